@@ -90,14 +90,14 @@ test('demo: the Action Center, its checklist kept on the server, and every tool'
 
   await page.getByRole('main').getByRole('link', { name: 'Content Comparison' }).click();
   await heading(page, 'Content Comparison');
-  await page.getByText('1 of 5').waitFor();
-  await page.getByRole('button', { name: 'Next competitor article' }).click();
-  await page.getByText('2 of 5').waitFor();
+  // The pages the account's own answers cite, then two pasted texts scored side by side.
+  await page.getByRole('list', { name: 'Pages AI answers cite' }).waitFor();
   await page
-    .getByLabel('Article text')
-    .fill('Seed valuations rose 18% to $3.2 million, according to PitchBook.');
-  await page.getByRole('button', { name: 'Score Text' }).click();
-  await page.getByRole('region', { name: 'Text scores' }).waitFor();
+    .getByLabel('Their article')
+    .fill('API gateways cut integration time by 40%, according to a 2025 survey of 1,200 teams.');
+  await page.getByLabel('Your article').fill('Our gateway is simple and teams like it.');
+  await page.getByRole('button', { name: 'Score texts' }).click();
+  await page.getByRole('region', { name: "Your article's scores" }).waitFor();
 
   await page.getByRole('link', { name: /Back to Action Center/ }).click();
   await page.getByRole('main').getByRole('link', { name: 'Top Sources' }).click();

@@ -48,7 +48,7 @@ test('set the price, see the wrong one flagged with its quote, send a fix, and s
   expect(wrongPrice.stated).toMatch(/8/);
   const card = page.getByRole('article', { name: `Team plan price: ${wrongPrice.stated}` });
   expect(await card.textContent()).toContain(
-    `Answers state ${wrongPrice.stated}; your fact sheet says 12.00 USD`,
+    `Answers say ${wrongPrice.stated}; your fact sheet says 12.00 USD`,
   );
   const quotes = card.getByRole('list', { name: `Quotes stating ${wrongPrice.stated}` });
   expect(await quotes.getByRole('listitem').first().locator('blockquote').textContent()).toContain('8');

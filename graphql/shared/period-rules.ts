@@ -54,6 +54,9 @@ const eitherOf = (items: readonly string[]) =>
 /** The refusal of a word that names no preset, as REST answers it. */
 export const PERIOD_WORD_PROBLEM = `period must be ${eitherOf(PERIOD_WORDS)}.`;
 
+/** The refusal of a period that is neither a preset's word nor a day range, as the MCP tools answer it. */
+export const PERIOD_ARGUMENT_PROBLEM = `period must be ${eitherOf(PERIOD_WORDS.map((word) => `"${word}"`))} (each ending today), or { "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" } (both days included).`;
+
 // ---- days ----
 
 /** A day's shape, YYYY-MM-DD; isCalendarDay also refuses days that do not exist. */

@@ -34,6 +34,8 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Query.answers': 1,
   // Reads the period's answers themselves: no rollup holds the searches the engines ran.
   'Query.searchQueries': 2,
+  // Counts the period's answers by engine: no rollup keeps which engine wrote them.
+  'Query.simulatedShare': 1,
 };
 /**
  * Figures that take a period of their own (else their parent's page filter): they weigh nothing over a

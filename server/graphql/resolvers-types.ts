@@ -452,6 +452,8 @@ export type AnswerGap = {
   answers: Scalars['Int']['output'];
   /** The competitors those answers name, most named first. */
   competitors: Array<GapCompetitor>;
+  /** How much the gap is worth, from answers ÷ totalAnswers; not rated below the minimum of answers. */
+  potential: GapPotential;
   promptId: Scalars['ID']['output'];
   question: Scalars['String']['output'];
   /** The domains those answers cite (at most 8): those citing competitors only first, then the most cited. */
@@ -505,6 +507,11 @@ export type AnswerWhy = {
 };
 
 export type AnswersFilter = {
+  /**
+   * Answers citing a page of the brand's own site (its website's domain or a subdomain) (true) or none
+   * (false). With visible: false, the answers that cite the brand without naming it ("cited, not named").
+   */
+  citesBrandSite?: InputMaybe<Scalars['Boolean']['input']>;
   /** Answers stating a value for this fact of the brand's (its key on the fact sheet). */
   claimFact?: InputMaybe<Scalars['String']['input']>;
   /** Answers with a claim counted with this status (about claimFact when that is given). */
@@ -672,8 +679,13 @@ export type AuditEntry = {
   /** The e-mail of the member who made the change. */
   actor?: Maybe<Scalars['String']['output']>;
   at: Scalars['DateTime']['output'];
+  /**
+   * The brand the member had open when they made the change, by its name now; null when that brand was deleted,
+   * and for entries written before the brand was kept.
+   */
+  brand?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** What was changed, in words (a prompt's text, a member's address). */
+  /** What was changed, in words (a prompt's text, a member's address, an answer's question, platform and day). */
   target: Scalars['String']['output'];
 };
 
@@ -883,6 +895,23 @@ export type ChangeMemberRolePayload = {
 };
 
 /**
+ * One line of the list to check before publishing: a claim of the draft, however many times the draft states
+ * it (a repeated sentence is one line; every occurrence is still a ClaimFlag, marked where it stands).
+ */
+export type ClaimCheck = {
+  __typename?: 'ClaimCheck';
+  /** For CONTRADICTS_FACT: which fact and what the sheet says; null for the other kinds. */
+  contradiction?: Maybe<FactContradiction>;
+  kind: ClaimKind;
+  /** How many times the draft states it. */
+  occurrences: Scalars['Int']['output'];
+  /** Where it first stands in the draft's text. */
+  start: Scalars['Int']['output'];
+  /** The claim as it stands in the draft. */
+  text: Scalars['String']['output'];
+};
+
+/**
  * A claim in a draft to check before publishing: one nothing the writer was given backs, or a value that
  * contradicts the brand's confirmed fact sheet.
  */
@@ -965,6 +994,11 @@ export type CollectionRun = {
   refusals: Scalars['Int']['output'];
   /** answered + failures + refusals + noAnswers. */
   settled: Scalars['Int']['output'];
+  /**
+   * Of the failures, those the simulated engine made up now and then, as real platforms fail (no call was
+   * made): nothing to look into.
+   */
+  simulatedFailures: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: CollectionRunStatus;
   /** (prompt, engine, sample) answers the run asks for. */
@@ -994,6 +1028,32 @@ export type CollectionSettings = {
   realPlatforms: Array<Platform>;
   /** Times each prompt is asked per engine and run (1–10). */
   samplesPerPrompt: Scalars['Int']['output'];
+};
+
+/** A page the brand's answers cite, for Content Comparison. */
+export type ComparedPage = {
+  __typename?: 'ComparedPage';
+  /** Answers of the last 30 days that cite it. */
+  answers: Scalars['Int']['output'];
+  /** The kind of site it is on (Settings' overrides apply). */
+  category: SourceCategory;
+  domain: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * What Content Comparison puts side by side, from the brand's own answers of the last 30 days: the pages
+ * they cite that are not the brand's, and the brand's own cited pages. Nothing is fetched: the screen links
+ * the pages and scores the texts pasted from them.
+ */
+export type ComparisonPages = {
+  __typename?: 'ComparisonPages';
+  /** Pages the answers cite that are not the brand's, most cited first (at most 10). */
+  citedPages: Array<ComparedPage>;
+  /** The brand's own pages the answers cite (its site, its pages on other sites), most cited first (at most 10). */
+  ownPages: Array<ComparedPage>;
+  /** The prompt's question, when the pages are those cited for one prompt. */
+  question?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1178,7 +1238,11 @@ export type ContentLevel =
   | 'BALANCED'
   | 'TECHNICAL';
 
-/** GEO content scores, 0-10 each (method names after Aggarwal et al. 2024; formulas in server/modules/content). */
+/**
+ * GEO content scores, 0-100 each, whole numbers: the one scale of Content Comparison and Generate Content
+ * (method names after Aggarwal et al. 2024; formulas in server/modules/content/content.score.ts).
+ * [Placeholders] a writer still has to fill count for nothing; dates are not statistics.
+ */
 export type ContentScores = {
   __typename?: 'ContentScores';
   authoritativeness: Scalars['Float']['output'];
@@ -1382,6 +1446,8 @@ export type EngineProgress = {
   platform: Platform;
   /** Answers the engine declined to give (AnswerStatus.REFUSED). */
   refusals: Scalars['Int']['output'];
+  /** Of the failures, those the simulated engine made up (no call was made). */
+  simulatedFailures: Scalars['Int']['output'];
 };
 
 /** The claims of one day's answers. */
@@ -1718,6 +1784,16 @@ export type GapCompetitor = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Whether a gap is worth working on first: HIGH when at least half of the prompt's answers name a competitor
+ * and not the brand, MEDIUM below that, TOO_FEW_ANSWERS while the prompt has fewer answers in the period than
+ * the minimum a share needs (10; graphql/shared/gap-potential.ts).
+ */
+export type GapPotential =
+  | 'HIGH'
+  | 'MEDIUM'
+  | 'TOO_FEW_ANSWERS';
+
 /** A domain the answers of a gap cite. */
 export type GapSource = {
   __typename?: 'GapSource';
@@ -1726,11 +1802,20 @@ export type GapSource = {
   /** Answers to this prompt in the period that name the brand and cite it. */
   brandAnswers: Scalars['Int']['output'];
   /**
-   * True when no answer to this prompt in the period that names the brand cites it (brandAnswers is 0): a
-   * source that cites competitors only, to reach out to.
+   * True when a page of it that the gap's answers cite is the brand's own or about the brand: a page of its
+   * site, or its page on another site (trustpilot.com/review/<the brand's site>).
+   */
+  brandPage: Scalars['Boolean']['output'];
+  /** The kind of site it is (Settings' overrides apply). */
+  category: SourceCategory;
+  /**
+   * True when no answer to this prompt in the period that names the brand cites it (brandAnswers is 0) and
+   * none of its cited pages is the brand's (brandPage is false): a source that cites competitors only.
    */
   competitorOnly: Scalars['Boolean']['output'];
   domain: Scalars['String']['output'];
+  /** What to do about it. */
+  outreach: SourceOutreach;
 };
 
 export type GenerateContentInput = {
@@ -1746,6 +1831,8 @@ export type GenerateContentPayload = {
 
 export type GeneratedContent = {
   __typename?: 'GeneratedContent';
+  /** The flags as a list to check: contradictions first, then the rest, one line per claim. */
+  checks: Array<ClaimCheck>;
   /**
    * Figures, percentages, quotations and people's names in the draft that are not in your text or the brand's
    * facts, and values that contradict the brand's confirmed fact sheet.
@@ -2068,6 +2155,12 @@ export type Metrics = {
    * the page filter's period.
    */
   citationsByCategory: Array<CategoryCitations>;
+  /**
+   * Answered answers of the period (and topic, platforms, prompt kind) that cite a page of the brand's own site
+   * without naming the brand: "cited, not named", a presence of its own kind. Brand Visibility counts answers
+   * that name it, so these are not in it; answers(filter: { citesBrandSite: true, visible: false }) lists them.
+   */
+  citedNotNamed: Scalars['Int']['output'];
   /**
    * Over its own period when given (on the page filter's platforms and kind of prompt), else the page
    * filter's period.
@@ -2970,6 +3063,8 @@ export type Query = {
   /** The account's runs, newest first. */
   collectionRuns: Array<CollectionRun>;
   collectionSettings: CollectionSettings;
+  /** The pages to compare: those cited for one of the brand's prompts (NOT_FOUND for another's), or for all. */
+  comparisonPages: ComparisonPages;
   /** period, platforms and promptKind are the page filter every figure follows (defaults: the last 30 days, every platform, UNBRANDED). */
   competitive: Competitive;
   /** The account's tracked competitors, oldest first. */
@@ -3032,6 +3127,11 @@ export type Query = {
   promptSparklines: PromptSparklines;
   /** Public. The report behind a token (the page /reports/:token); null for an unknown token. */
   report?: Maybe<Report>;
+  /**
+   * Public. The platforms a free report asks that have no API key on this server: Sightline's simulated engine
+   * answers for them, so their figures are illustrative. Empty when every one is asked for real.
+   */
+  reportSimulatedPlatforms: Array<Platform>;
   /** Public. A report request's status by its token; null for an unknown token. */
   reportStatus?: Maybe<ReportStatusInfo>;
   /**
@@ -3045,6 +3145,11 @@ export type Query = {
    * given), in one topic's answers or every topic's. Answers(filter: { searchQuery }) lists the answers behind one.
    */
   searchQueries: Array<SearchQueryRow>;
+  /**
+   * The simulated share of the page filter's answers (the last 30 days, every platform, unbranded prompts unless
+   * given), in one topic's answers or every topic's: 0 % once real engines answer them all.
+   */
+  simulatedShare: SimulatedShare;
   /** The account's source-type overrides, by domain. */
   sourceCategoryOverrides: Array<SourceCategoryOverride>;
   /**
@@ -3124,6 +3229,11 @@ export type QueryCollectionRunArgs = {
 
 export type QueryCollectionRunsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComparisonPagesArgs = {
+  promptId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3222,6 +3332,14 @@ export type QueryReviewQueueArgs = {
 
 
 export type QuerySearchQueriesArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySimulatedShareArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
@@ -3710,6 +3828,20 @@ export type SetupStepKey =
   /** At least one active prompt in a topic (Prompts). */
   | 'PROMPTS';
 
+/**
+ * How many of the answers behind a page filter's figures Sightline's simulated engine wrote (it answers for a
+ * platform no vendor API key is configured for): figures over simulated answers are illustrative.
+ */
+export type SimulatedShare = {
+  __typename?: 'SimulatedShare';
+  /** Answers behind the figures: answered ones, as Metrics.answers counts them (failures, refusals and no answers left out). */
+  answers: Scalars['Int']['output'];
+  /** simulated ÷ answers × 100, one decimal; 0 without answers. */
+  percent: Scalars['Float']['output'];
+  /** Of them, answers the simulated engine wrote (Answer.simulated). */
+  simulated: Scalars['Int']['output'];
+};
+
 export { SourceCategory };
 
 /** The account's word on what a cited domain is. */
@@ -3754,6 +3886,39 @@ export type SourceInsight = {
   /** All citations in the period. */
   totalCitations: Scalars['Int']['output'];
 };
+
+/** What to do about a cited site, in words that fit the kind of site. */
+export type SourceOutreach = {
+  __typename?: 'SourceOutreach';
+  /** The step, short: "Pitch forbes.com", "Answer questions on quora.com". */
+  action: Scalars['String']['output'];
+  /** Why and how, in one or two sentences. */
+  advice: Scalars['String']['output'];
+  kind: SourceOutreachKind;
+};
+
+/**
+ * How to reach a cited site, by what kind of site it is: only a publication's editors are pitched; an
+ * encyclopedia's article about the brand is made sure of (its facts sourced), a Q&A site or forum is taken part
+ * in, a review site gets customers' reviews, and the brand's own page is improved.
+ */
+export type SourceOutreachKind =
+  /** A Q&A site or forum: answer the questions where the category is discussed. */
+  | 'ANSWER_QUESTIONS'
+  /** A competitor's own site: answer the question on a page of the brand's. */
+  | 'ANSWER_WITH_OWN_PAGE'
+  /** An encyclopedia: make sure the facts on the brand's article are sourced and current. */
+  | 'CHECK_ENCYCLOPEDIA_ARTICLE'
+  /** A review site: ask customers for reviews and answer them. */
+  | 'GATHER_REVIEWS'
+  /** The brand's own page, or its page on another site: make it answer the question. */
+  | 'IMPROVE_OWN_PAGE'
+  /** Documentation, code or public sites: offer what the page can cite. */
+  | 'OFFER_REFERENCE'
+  /** A publication (editorial or other): pitch its editors. */
+  | 'PITCH'
+  /** A site where anyone publishes (social, video, blogging platforms): publish there. */
+  | 'PUBLISH_THERE';
 
 export type StartCollectionRunPayload = {
   __typename?: 'StartCollectionRunPayload';
@@ -4291,6 +4456,7 @@ export type ResolversTypes = {
   ChangeImpactStatus: ChangeImpactStatus;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
+  ClaimCheck: ResolverTypeWrapper<ClaimCheck>;
   ClaimFlag: ResolverTypeWrapper<ClaimFlag>;
   ClaimKind: ClaimKind;
   ClaimRate: ResolverTypeWrapper<ClaimRate>;
@@ -4300,6 +4466,8 @@ export type ResolversTypes = {
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
   CollectionSettings: ResolverTypeWrapper<CollectionSettings>;
+  ComparedPage: ResolverTypeWrapper<ComparedPage>;
+  ComparisonPages: ResolverTypeWrapper<ComparisonPages>;
   Competitive: ResolverTypeWrapper<CompetitiveScope>;
   CompetitiveBrand: ResolverTypeWrapper<CompetitiveBrand>;
   CompetitivePoint: ResolverTypeWrapper<CompetitivePoint>;
@@ -4368,6 +4536,7 @@ export type ResolversTypes = {
   FundSourceCount: ResolverTypeWrapper<FundSourceCount>;
   FundTopicShare: ResolverTypeWrapper<FundTopicShare>;
   GapCompetitor: ResolverTypeWrapper<GapCompetitor>;
+  GapPotential: GapPotential;
   GapSource: ResolverTypeWrapper<GapSource>;
   GenerateContentInput: GenerateContentInput;
   GenerateContentPayload: ResolverTypeWrapper<GenerateContentPayload>;
@@ -4482,10 +4651,13 @@ export type ResolversTypes = {
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
   SetupStep: ResolverTypeWrapper<SetupStep>;
   SetupStepKey: SetupStepKey;
+  SimulatedShare: ResolverTypeWrapper<SimulatedShare>;
   SourceCategory: SourceCategory;
   SourceCategoryOverride: ResolverTypeWrapper<SourceCategoryOverride>;
   SourceCount: ResolverTypeWrapper<SourceCountModel>;
   SourceInsight: ResolverTypeWrapper<SourceInsight>;
+  SourceOutreach: ResolverTypeWrapper<SourceOutreach>;
+  SourceOutreachKind: SourceOutreachKind;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
   Statement: ResolverTypeWrapper<Statement>;
   StatementInbox: ResolverTypeWrapper<StatementInbox>;
@@ -4583,12 +4755,15 @@ export type ResolversParentTypes = {
   ChangeImpactPoint: ChangeImpactPoint;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ChangeMemberRolePayload;
+  ClaimCheck: ClaimCheck;
   ClaimFlag: ClaimFlag;
   ClaimRate: ClaimRate;
   ClaimSource: ClaimSource;
   ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: CollectionRun;
   CollectionSettings: CollectionSettings;
+  ComparedPage: ComparedPage;
+  ComparisonPages: ComparisonPages;
   Competitive: CompetitiveScope;
   CompetitiveBrand: CompetitiveBrand;
   CompetitivePoint: CompetitivePoint;
@@ -4753,9 +4928,11 @@ export type ResolversParentTypes = {
   SetStatementStatePayload: SetStatementStatePayload;
   SetupChecklist: SetupChecklist;
   SetupStep: SetupStep;
+  SimulatedShare: SimulatedShare;
   SourceCategoryOverride: SourceCategoryOverride;
   SourceCount: SourceCountModel;
   SourceInsight: SourceInsight;
+  SourceOutreach: SourceOutreach;
   StartCollectionRunPayload: StartCollectionRunPayload;
   Statement: Statement;
   StatementInbox: StatementInbox;
@@ -5007,6 +5184,7 @@ export type AnswerEvidenceResolvers<ContextType = RequestContext, ParentType ext
 export type AnswerGapResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnswerGap'] = ResolversParentTypes['AnswerGap']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['GapCompetitor']>, ParentType, ContextType>;
+  potential?: Resolver<ResolversTypes['GapPotential'], ParentType, ContextType>;
   promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['GapSource']>, ParentType, ContextType>;
@@ -5084,6 +5262,7 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5172,6 +5351,14 @@ export type ChangeMemberRolePayloadResolvers<ContextType = RequestContext, Paren
   member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
+export type ClaimCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimCheck'] = ResolversParentTypes['ClaimCheck']> = {
+  contradiction?: Resolver<Maybe<ResolversTypes['FactContradiction']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClaimKind'], ParentType, ContextType>;
+  occurrences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClaimFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClaimFlag'] = ResolversParentTypes['ClaimFlag']> = {
   contradiction?: Resolver<Maybe<ResolversTypes['FactContradiction']>, ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5209,6 +5396,7 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simulatedFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CollectionRunStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5226,6 +5414,19 @@ export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComparedPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComparedPage'] = ResolversParentTypes['ComparedPage']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['SourceCategory'], ParentType, ContextType>;
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComparisonPagesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComparisonPages'] = ResolversParentTypes['ComparisonPages']> = {
+  citedPages?: Resolver<Array<ResolversTypes['ComparedPage']>, ParentType, ContextType>;
+  ownPages?: Resolver<Array<ResolversTypes['ComparedPage']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompetitiveResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Competitive'] = ResolversParentTypes['Competitive']> = {
@@ -5404,6 +5605,7 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simulatedFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FactAccuracyDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactAccuracyDay'] = ResolversParentTypes['FactAccuracyDay']> = {
@@ -5571,8 +5773,11 @@ export type GapCompetitorResolvers<ContextType = RequestContext, ParentType exte
 export type GapSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GapSource'] = ResolversParentTypes['GapSource']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   brandAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['SourceCategory'], ParentType, ContextType>;
   competitorOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outreach?: Resolver<ResolversTypes['SourceOutreach'], ParentType, ContextType>;
 };
 
 export type GenerateContentPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GenerateContentPayload'] = ResolversParentTypes['GenerateContentPayload']> = {
@@ -5580,6 +5785,7 @@ export type GenerateContentPayloadResolvers<ContextType = RequestContext, Parent
 };
 
 export type GeneratedContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GeneratedContent'] = ResolversParentTypes['GeneratedContent']> = {
+  checks?: Resolver<Array<ResolversTypes['ClaimCheck']>, ParentType, ContextType>;
   flags?: Resolver<Array<ResolversTypes['ClaimFlag']>, ParentType, ContextType>;
   generator?: Resolver<ResolversTypes['ContentGenerator'], ParentType, ContextType>;
   improvements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5763,6 +5969,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   averagePosition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   change?: Resolver<ResolversTypes['KpiChanges'], ParentType, ContextType>;
   citationsByCategory?: Resolver<Array<ResolversTypes['CategoryCitations']>, ParentType, ContextType, Partial<MetricsCitationsByCategoryArgs>>;
+  citedNotNamed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitorRankings?: Resolver<ResolversTypes['CompetitorRankings'], ParentType, ContextType, Partial<MetricsCompetitorRankingsArgs>>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   impressionHistory?: Resolver<Array<ResolversTypes['ImpressionPoint']>, ParentType, ContextType, Partial<MetricsImpressionHistoryArgs>>;
@@ -6029,6 +6236,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   collectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunArgs, 'id'>>;
   collectionRuns?: Resolver<Array<ResolversTypes['CollectionRun']>, ParentType, ContextType, RequireFields<QueryCollectionRunsArgs, 'first'>>;
   collectionSettings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
+  comparisonPages?: Resolver<ResolversTypes['ComparisonPages'], ParentType, ContextType, Partial<QueryComparisonPagesArgs>>;
   competitive?: Resolver<ResolversTypes['Competitive'], ParentType, ContextType, Partial<QueryCompetitiveArgs>>;
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
@@ -6053,9 +6261,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'token'>>;
+  reportSimulatedPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   reviewQueue?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
   searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
+  simulatedShare?: Resolver<ResolversTypes['SimulatedShare'], ParentType, ContextType, Partial<QuerySimulatedShareArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   statementInbox?: Resolver<ResolversTypes['StatementInbox'], ParentType, ContextType, RequireFields<QueryStatementInboxArgs, 'first'>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
@@ -6287,6 +6497,12 @@ export type SetupStepResolvers<ContextType = RequestContext, ParentType extends 
   optional?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SimulatedShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimulatedShare'] = ResolversParentTypes['SimulatedShare']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SourceCategoryResolvers = EnumResolverSignature<{ COMPETITOR?: any, EDITORIAL?: any, OTHER?: any, OWNED?: any, REFERENCE?: any, USER_GENERATED?: any }, ResolversTypes['SourceCategory']>;
 
 export type SourceCategoryOverrideResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceCategoryOverride'] = ResolversParentTypes['SourceCategoryOverride']> = {
@@ -6311,6 +6527,12 @@ export type SourceInsightResolvers<ContextType = RequestContext, ParentType exte
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   totalCitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourceOutreachResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SourceOutreach'] = ResolversParentTypes['SourceOutreach']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  advice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SourceOutreachKind'], ParentType, ContextType>;
 };
 
 export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartCollectionRunPayload'] = ResolversParentTypes['StartCollectionRunPayload']> = {
@@ -6538,6 +6760,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ChangeImpact?: ChangeImpactResolvers<ContextType>;
   ChangeImpactPoint?: ChangeImpactPointResolvers<ContextType>;
   ChangeMemberRolePayload?: ChangeMemberRolePayloadResolvers<ContextType>;
+  ClaimCheck?: ClaimCheckResolvers<ContextType>;
   ClaimFlag?: ClaimFlagResolvers<ContextType>;
   ClaimRate?: ClaimRateResolvers<ContextType>;
   ClaimSource?: ClaimSourceResolvers<ContextType>;
@@ -6545,6 +6768,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CollectionRunStatus?: CollectionRunStatusResolvers;
   CollectionRunTrigger?: CollectionRunTriggerResolvers;
   CollectionSettings?: CollectionSettingsResolvers<ContextType>;
+  ComparedPage?: ComparedPageResolvers<ContextType>;
+  ComparisonPages?: ComparisonPagesResolvers<ContextType>;
   Competitive?: CompetitiveResolvers<ContextType>;
   CompetitiveBrand?: CompetitiveBrandResolvers<ContextType>;
   CompetitivePoint?: CompetitivePointResolvers<ContextType>;
@@ -6675,10 +6900,12 @@ export type Resolvers<ContextType = RequestContext> = {
   SetStatementStatePayload?: SetStatementStatePayloadResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupStep?: SetupStepResolvers<ContextType>;
+  SimulatedShare?: SimulatedShareResolvers<ContextType>;
   SourceCategory?: SourceCategoryResolvers;
   SourceCategoryOverride?: SourceCategoryOverrideResolvers<ContextType>;
   SourceCount?: SourceCountResolvers<ContextType>;
   SourceInsight?: SourceInsightResolvers<ContextType>;
+  SourceOutreach?: SourceOutreachResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
   StatementInbox?: StatementInboxResolvers<ContextType>;

@@ -8,6 +8,7 @@ import {
   DAY_PATTERN,
   DEFAULT_PRESET,
   notACalendarDay,
+  PERIOD_ARGUMENT_PROBLEM,
   PERIOD_PRESETS,
   PERIOD_WORDS,
   presetOfWord,
@@ -22,7 +23,9 @@ const day = z.string().regex(DAY_PATTERN, notACalendarDay('A day'));
 
 export const filterArguments = {
   period: z
-    .union([z.enum(PERIOD_WORDS), z.strictObject({ from: day, to: day })])
+    .union([z.enum(PERIOD_WORDS), z.strictObject({ from: day, to: day })], {
+      error: PERIOD_ARGUMENT_PROBLEM,
+    })
     .optional()
     .describe(
       `The days the figures cover: ${PERIOD_PRESETS.map(({ word, span }) => `"${word}" (${span})`).join(', ')}, each ending today, or { "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" } (both days included). Default "${presetRow(DEFAULT_PRESET).word}", as the dashboard.`,

@@ -8,13 +8,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { bearerToken, buildContext, type AppDeps, type RequestContext } from '../context';
 import { claimQuota } from '../db/rate-limits';
 import { isRetryLater } from '../db/db';
 import { RequestMemo } from '../lib/cache';
 import { AppError } from '../lib/errors';
+import { TOKEN_REFUSED_MESSAGE } from '../caller';
+import { simulatedShareSentence } from '../../graphql/shared/simulated-share';
+import { McpInstructionsDocument } from './__generated__/graphql';
 import { ToolRefusal } from './arguments';
 import { TOOLS, type RunGraphQL, type SightlineTool } from './tools';
 import { fromRepoRoot } from '../code-location';
@@ -30,10 +33,12 @@ const mcpSdk = lazily(async () => {
 });
 
 const JSON_RPC_UNAUTHORIZED = -32001;
+const JSON_RPC_FORBIDDEN = -32003;
 const VERSION = (JSON.parse(fs.readFileSync(fromRepoRoot('package.json'), 'utf8')) as { version: string })
   .version;
 
-function refuseUnsigned(res: Response): void {
+/** The 401 of a call without a token, or with one Sightline does not accept (then saying so). */
+function refuseUnsigned(res: Response, tokenSent: boolean): void {
   res
     .status(401)
     .set('WWW-Authenticate', 'Bearer realm="sightline"')
@@ -42,8 +47,9 @@ function refuseUnsigned(res: Response): void {
       id: null,
       error: {
         code: JSON_RPC_UNAUTHORIZED,
-        message:
-          'Sign in first: send Authorization: Bearer <token>, a personal API token from Settings → API tokens (or a session token).',
+        message: tokenSent
+          ? TOKEN_REFUSED_MESSAGE
+          : 'Sign in first: send Authorization: Bearer <token>, a personal API token from Settings → API tokens (or a session token).',
       },
     });
 }
@@ -97,22 +103,39 @@ async function contextForBrand(deps: AppDeps, context: RequestContext, brandId: 
   return { ...context, membership, memo: new RequestMemo() };
 }
 
+const INSTRUCTIONS =
+  'Sightline measures how a brand appears in answers from AI platforms (ChatGPT, Perplexity, Gemini, Claude). Figures cover a period (default the last 30 days), platforms (default all) and a kind of prompt (default UNBRANDED: questions that do not name the brand). Start with get_overview; list_topics and list_prompts show where the brand is seen; get_competitor_rankings, get_answer_gaps and get_top_sources show who is named instead and which sites shape the answers; search_answers finds what the platforms actually said; get_fact_check checks the values they state for the brand’s facts against its fact sheet. Every read tool gives simulatedShare: the share of the answers behind its figures that Sightline’s simulated engine wrote (no API key for their platform); above 0 those figures are illustrative, and you should say so.';
+
+/**
+ * The instructions, with the simulated share of the answers behind the default figures (the caller's brand,
+ * the last 30 days, unbranded prompts): the count the overview's banner shows.
+ */
+async function instructions(run: RunGraphQL): Promise<string> {
+  // A caller refused the brand hears why from its first tool call; initialize still answers.
+  const share = await run(McpInstructionsDocument, {}).then(
+    (data) => data.simulatedShare,
+    () => null,
+  );
+  const sentence = share ? simulatedShareSentence(share) : '';
+  return sentence
+    ? `${INSTRUCTIONS} Now, for the brand's default figures (the last 30 days, unbranded prompts): ${sentence}`
+    : INSTRUCTIONS;
+}
+
 /** An MCP server for one request: the tools bound to its caller. */
 async function serverFor(
   deps: AppDeps,
   apollo: ApolloServer<RequestContext>,
   context: RequestContext,
   token: string,
+  initializing: boolean,
 ) {
   const { McpServer } = await mcpSdk();
+  const run = graphQLRunner(apollo, context);
   const server = new McpServer(
     { name: 'sightline', title: 'Sightline', version: VERSION },
-    {
-      instructions:
-        'Sightline measures how a brand appears in answers from AI platforms (ChatGPT, Perplexity, Gemini, Claude). Figures cover a period (default the last 30 days), platforms (default all) and a kind of prompt (default UNBRANDED: questions that do not name the brand). Start with get_overview; list_topics and list_prompts show where the brand is seen; get_competitor_rankings, get_answer_gaps and get_top_sources show who is named instead and which sites shape the answers; search_answers finds what the platforms actually said; get_fact_check checks the values they state for the brand’s facts against its fact sheet.',
-    },
+    { instructions: initializing ? await instructions(run) : INSTRUCTIONS },
   );
-  const run = graphQLRunner(apollo, context);
   for (const tool of TOOLS) {
     server.registerTool(
       tool.name,
@@ -151,14 +174,36 @@ async function serverFor(
   return server;
 }
 
+/**
+ * The Streamable HTTP transport's rule against DNS rebinding: a request a browser sends carries `Origin`, and
+ * only this server's own pages (PUBLIC_URL's origin) may call /mcp; an assistant's client sends none.
+ */
+function refuseForeignOrigin(req: Request, res: Response, publicUrl: string): boolean {
+  const origin = req.get('origin');
+  const own = new URL(publicUrl).origin;
+  if (origin === undefined || origin === own) return false;
+  res.status(403).json({
+    jsonrpc: '2.0',
+    id: null,
+    error: {
+      code: JSON_RPC_FORBIDDEN,
+      message: `Origin ${origin} may not call /mcp: only pages of ${own} (PUBLIC_URL) may; an MCP client that is not a browser sends no Origin.`,
+    },
+  });
+  return true;
+}
+
 export function createMcpRouter(deps: AppDeps, apollo: ApolloServer<RequestContext>) {
   const router = express.Router();
   router.post('/mcp', express.json({ limit: '64kb' }), async (req, res, next) => {
     try {
+      if (refuseForeignOrigin(req, res, deps.config.publicUrl)) return;
       const token = bearerToken(req);
       const context = token ? await buildContext(req, deps) : null;
-      if (!token || !context?.viewer) return refuseUnsigned(res);
-      const server = await serverFor(deps, apollo, context, token);
+      if (!token || !context?.viewer) return refuseUnsigned(res, token !== null);
+      // The instructions go out with the answer to initialize alone: only then are they worth a read.
+      const initializing = (req.body as { method?: unknown } | undefined)?.method === 'initialize';
+      const server = await serverFor(deps, apollo, context, token, initializing);
       const { StreamableHTTPServerTransport } = await mcpSdk();
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,

@@ -90,28 +90,83 @@ afterAll(async () => {
 });
 
 describe('over Streamable HTTP', () => {
-  test('without a token, or with a bad one, /mcp answers 401 before any MCP message', async () => {
-    const initialize = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
-    };
-    for (const token of [null, 'not-a-token']) {
-      const res = await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(initialize),
-      });
+  /** /mcp's answer to an initialize message sent with this token (or none). */
+  async function initializeWith(token: string | null, origin?: string) {
+    const res = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(origin ? { origin } : {}),
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+      }),
+    });
+    const body = (await res.json()) as { error?: { message: string } };
+    return { status: res.status, authenticate: res.headers.get('www-authenticate'), body };
+  }
+
+  test('without a token /mcp answers 401 "Sign in first"; with an unknown one, "Token invalid or revoked"', async () => {
+    for (const [token, message] of [
+      [null, /^Sign in first/],
+      ['not-a-token', /^Token invalid or revoked: /],
+    ] as const) {
+      const res = await initializeWith(token);
       expect(res.status).toBe(401);
-      expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
-      const body = (await res.json()) as { error: { message: string } };
-      expect(body.error.message).toMatch(/^Sign in first/);
+      expect(res.authenticate).toMatch(/^Bearer/);
+      expect(res.body.error!.message).toMatch(message);
     }
+  });
+
+  test("a browser page of another origin is refused (403), whatever its token; the server's own origin is not", async () => {
+    const refused = await initializeWith(readToken, 'https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error!.message).toBe(
+      `Origin https://evil.example may not call /mcp: only pages of ${new URL(server.config.publicUrl).origin} (PUBLIC_URL) may; an MCP client that is not a browser sends no Origin.`,
+    );
+    expect((await initializeWith(readToken, new URL(server.config.publicUrl).origin)).status).toBe(200);
+    expect((await initializeWith(readToken)).status).toBe(200);
+  });
+
+  test('a revoked token is refused as such on MCP, GraphQL and REST', async () => {
+    const created = await gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      `mutation { createApiToken(input: { name: "Soon revoked", scope: READ }) { token apiToken { id } } }`,
+    );
+    const { token, apiToken } = created.createApiToken;
+    expect((await initializeWith(token)).status).toBe(200);
+    await gql(`mutation($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { id } } }`, {
+      id: apiToken.id,
+    });
+    const mcp = await initializeWith(token);
+    expect(mcp.status).toBe(401);
+    expect(mcp.body.error!.message).toMatch(/^Token invalid or revoked: /);
+    const viaGraphql = await graphql(server.url, '{ overview { promptCount } }', {}, token);
+    expect(viaGraphql.body.errors?.[0]?.message).toMatch(/^Token invalid or revoked: /);
+    const viaRest = await getJson<{ message: string }>(`${server.url}/api/impressions`, token);
+    expect(viaRest.status).toBe(401);
+    expect(viaRest.body.message).toMatch(/^Token invalid or revoked: /);
+    // Without a token, the same calls still ask to sign in.
+    const unsigned = await getJson<{ message: string }>(`${server.url}/api/impressions`, null);
+    expect(unsigned.body.message).toMatch(/^Sign in first/);
+  });
+
+  test("the instructions say how many of the default figures' answers are simulated, as the banner", async () => {
+    const client = await httpClient(readToken);
+    const { simulatedShare } = await gql<{ simulatedShare: { answers: number; simulated: number } }>(
+      '{ simulatedShare { answers simulated } }',
+    );
+    // The demo's answers all come from the simulated engine.
+    expect(simulatedShare.simulated).toBe(simulatedShare.answers);
+    expect(simulatedShare.answers).toBeGreaterThan(0);
+    expect(client.getInstructions()).toContain(
+      `All ${simulatedShare.answers.toLocaleString('en-US')} answers behind these figures are simulated`,
+    );
+    expect(client.getInstructions()).toContain('simulatedShare');
   });
 
   test('lists every tool with a description, input and output schemas; writes are marked destructive', async () => {
@@ -257,6 +312,26 @@ describe('each read tool agrees with GraphQL', () => {
     );
   });
 
+  test('list_prompts says one prompt by its question and figures, several by their number', async () => {
+    const client = await httpClient(readToken);
+    const { promptGrid } = await gql<{ promptGrid: { rows: any[] } }>(
+      `{ promptGrid(period: { preset: LAST_90_DAYS }) { rows { question answers impressions visibilityPercentage } } }`,
+    );
+    const row = promptGrid.rows.find((r) => r.answers > 0)!;
+    const one = await call(client, 'list_prompts', { period: '90d', search: row.question });
+    expect(one.data.totalCount).toBe(1);
+    expect(one.text).toMatch(
+      new RegExp(
+        `1 prompt matches: "${row.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}", visibility ${row.visibilityPercentage.toFixed(1)} % \\(${row.impressions} of ${row.answers.toLocaleString('en-US')} answers named the brand\\)\\.$`,
+      ),
+    );
+    const several = await call(client, 'list_prompts', { period: '90d' });
+    expect(several.text).toMatch(new RegExp(`${promptGrid.rows.length} prompts match\\.`));
+    expect(several.text).not.toMatch(/of 0 prompts|1 prompt match;|prompts of them/);
+    const none = await call(client, 'list_prompts', { search: 'no prompt says this' });
+    expect(none.text).toMatch(/ No active prompt matches\.$/);
+  });
+
   test('get_competitor_rankings and get_answer_gaps: the competitive figures', async () => {
     const client = await httpClient(readToken);
     const { competitive } = await gql<{ competitive: any }>(
@@ -282,26 +357,114 @@ describe('each read tool agrees with GraphQL', () => {
     }
   });
 
-  test('get_top_sources: the most cited sites, as the overview counts them', async () => {
+  test("get_top_sources: the cited pages the dashboard's Top Sources ranks, and the sites as a second view", async () => {
     const client = await httpClient(readToken);
     const { overview } = await gql<{ overview: any }>(
-      `{ overview(period: { preset: ALL_TIME }) { metrics { topDomains(first: 100) { domain citations citationShare } } } }`,
+      `{ overview(period: { preset: ALL_TIME }) { metrics {
+          topSources { url domain count citationShare }
+          topDomains(first: 100) { domain citations citationShare }
+        } } }`,
     );
-    const first = await call(client, 'get_top_sources', { period: 'all' });
+    const pages = await call(client, 'get_top_sources', { period: 'all' });
+    expect(pages.isError).toBe(false);
+    expect(pages.data.by).toBe('page');
+    expect(pages.data.sources).toEqual(
+      overview.metrics.topSources.map((s: any) => ({
+        url: s.url,
+        domain: s.domain,
+        citations: s.count,
+        citationShare: s.citationShare,
+      })),
+    );
+    expect(pages.data.nextCursor).toBeNull();
+    const top = overview.metrics.topSources[0];
+    expect(pages.text).toContain(
+      `Most cited pages over all time (to ${pages.data.period.to}), as the dashboard's Top Sources ranks them: ${top.url} (${top.count.toLocaleString('en-US')} citations, ${top.citationShare.toFixed(1)} %)`,
+    );
+
+    const first = await call(client, 'get_top_sources', { period: 'all', by: 'domain' });
     expect(first.isError).toBe(false);
+    expect(first.data.by).toBe('domain');
     const all = [...first.data.sources];
     if (first.data.nextCursor) {
-      const second = await call(client, 'get_top_sources', { period: 'all', cursor: first.data.nextCursor });
+      const second = await call(client, 'get_top_sources', {
+        period: 'all',
+        by: 'domain',
+        cursor: first.data.nextCursor,
+      });
       all.push(...second.data.sources);
       expect(second.data.nextCursor).toBeNull();
     }
-    expect(all).toEqual(overview.metrics.topDomains);
+    expect(all).toEqual(overview.metrics.topDomains.map((d: any) => ({ url: null, ...d })));
+    expect(first.text).toContain(`Most cited sites over all time`);
     expect(first.text).toContain(overview.metrics.topDomains[0].domain);
+  });
+
+  test('get_narrative: the themes and their figures', async () => {
+    const client = await httpClient(readToken);
+    const { narrative } = await gql<{ narrative: any }>(
+      `{ narrative(period: { preset: LAST_90_DAYS }) { answers statements themes { aspect statements netSentiment { value } } } }`,
+    );
+    const { isError, data } = await call(client, 'get_narrative', { period: '90d' });
+    expect(isError).toBe(false);
+    expect([data.answers, data.statements]).toEqual([narrative.answers, narrative.statements]);
+    expect(data.themes.map((t: any) => [t.aspect, t.statements, t.netSentiment.value])).toEqual(
+      narrative.themes.map((t: any) => [t.aspect, t.statements, t.netSentiment.value]),
+    );
   });
 });
 
+describe('simulated answers', () => {
+  const SHARE = `query($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter, $topicId: ID) {
+    simulatedShare(period: $period, platforms: $platforms, promptKind: $promptKind, topicId: $topicId) {
+      answers simulated percent
+    }
+  }`;
+
+  test('every read tool gives the simulated share of its answers, as GraphQL, and says it first in words', async () => {
+    const client = await httpClient(readToken);
+    const { topics } = await gql<{ topics: { id: string }[] }>('{ topics { id } }');
+    const topicId = topics[0]!.id;
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        'get_overview',
+        { period: '7d', platforms: ['CHATGPT'] },
+        { period: { preset: 'LAST_7_DAYS' }, platforms: ['CHATGPT'] },
+      ],
+      ['list_topics', { period: '90d' }, { period: { preset: 'LAST_90_DAYS' } }],
+      ['list_prompts', { promptKind: 'ALL', topicId }, { promptKind: 'ALL', topicId }],
+      ['get_competitor_rankings', { promptKind: 'BRANDED' }, { promptKind: 'BRANDED' }],
+      ['get_top_sources', {}, {}],
+      ['search_answers', { query: 'best', period: '30d' }, { period: { preset: 'LAST_30_DAYS' } }],
+      ['get_answer_gaps', { platforms: ['GEMINI'] }, { platforms: ['GEMINI'] }],
+      ['get_narrative', { topicId }, { topicId }],
+      ['get_fact_check', { period: 'all' }, { period: { preset: 'ALL_TIME' } }],
+    ];
+    expect(cases.map(([name]) => name).sort()).toEqual([...READ_TOOLS].sort());
+    for (const [name, args, variables] of cases) {
+      const { isError, data, text } = await call(client, name, args);
+      expect(isError, name).toBe(false);
+      const { simulatedShare } = await gql<{ simulatedShare: { answers: number } }>(SHARE, variables);
+      expect(data.simulatedShare, name).toEqual(simulatedShare);
+      // The demo's answers all come from the simulated engine.
+      expect(data.simulatedShare, name).toMatchObject({ percent: 100, simulated: simulatedShare.answers });
+      expect(text, name).toMatch(
+        new RegExp(
+          `^All ${simulatedShare.answers.toLocaleString('en-US')} answers behind these figures are simulated: Sightline's simulated engine wrote them because no API key is configured for their AI platforms, so the figures are illustrative`,
+        ),
+      );
+    }
+    const overview = await call(client, 'get_overview', { period: '7d', platforms: ['CHATGPT'] });
+    expect(overview.data.simulatedShare.answers).toBe(overview.data.answers);
+    const search = await call(client, 'search_answers', { query: 'best' });
+    expect(search.data.results.every((result: any) => result.simulated === true)).toBe(true);
+  });
+});
+
+/** The account of get_fact_check's tests: its answers come from a real engine (stored as such). */
+const facts = { token: '', wrongPrice: '' };
+
 describe('get_fact_check', () => {
-  const facts = { token: '', wrongPrice: '' };
   const REVIEWS = { url: 'https://reviews.example/acme-pricing', domain: 'reviews.example' };
   const today = todayUtc();
   const price = (stated: string, amount: string, status: StoredClaim['status']): StoredClaim => ({
@@ -419,6 +582,13 @@ describe('get_fact_check', () => {
     expect(all.data.wrongClaims).toHaveLength(3);
     const perplexity = await call(client, 'get_fact_check', { platforms: ['PERPLEXITY'] });
     expect(perplexity.data).toMatchObject({ claims: 1, wrong: 1, accuracy: { value: 0 } });
+  });
+
+  test('answers from a real engine: a share of 0 and no word of simulation', async () => {
+    const client = await httpClient(facts.token);
+    const result = await call(client, 'get_overview', { promptKind: 'ALL' });
+    expect(result.data.simulatedShare).toEqual({ answers: 5, simulated: 0, percent: 0 });
+    expect(result.text).not.toMatch(/simulat/i);
   });
 
   test('an account without claims reads zeros in words; more than 50 wrong claims is refused', async () => {
@@ -590,7 +760,11 @@ describe('scopes, isolation and bad input', () => {
     const client = await httpClient(readToken);
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['no_such_tool', {}, /Tool no_such_tool not found/],
-      ['get_overview', { period: '14d' }, /period/],
+      [
+        'get_overview',
+        { period: '14d' },
+        /period must be "7d", "30d", "90d" or "all" \(each ending today\), or \{ "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" \}/,
+      ],
       [
         'get_overview',
         { period: { from: '2026-11-20', to: '2026-11-01' } },

@@ -9,6 +9,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
 import { ASPECTS } from '../../graphql/shared/aspects';
 import { platformLabel } from '../../graphql/shared/platforms';
+import { simulatedShareSentence } from '../../graphql/shared/simulated-share';
 import { MAX_SEARCH_LENGTH } from '../modules/collection';
 import {
   McpAddPromptDocument,
@@ -19,10 +20,12 @@ import {
   McpNarrativeDocument,
   McpOverviewDocument,
   McpPromptsDocument,
+  type McpPromptsQuery,
   McpSearchDocument,
   McpSetCompetitorsDocument,
   McpSourcesDocument,
   McpTopicsDocument,
+  type McpSimulatedShareFragment,
 } from './__generated__/graphql';
 import {
   askedPeriodWords,
@@ -98,6 +101,27 @@ const kpiChange = z.object({
   significant: z.boolean().nullable(),
 });
 
+/** How many of the answers behind a read tool's figures are simulated: every read tool's result carries it. */
+export const simulatedShareOutput = z
+  .object({
+    percent: z
+      .number()
+      .describe(
+        "simulated ÷ answers × 100: above 0, some or all figures rest on answers Sightline's simulated engine wrote (no API key for their platform) and are illustrative, not what the AI platforms answer",
+      ),
+    simulated: z.number().describe('Answers the simulated engine wrote'),
+    answers: z.number().describe('Answers behind the figures (as get_overview counts them)'),
+  })
+  .describe(
+    "The simulated share of the answers behind these figures (the period, platforms, kind of prompt and topic asked for): the dashboard's banner says the same",
+  );
+
+/** A read tool's summary, first saying (when any are) how many of the answers behind it are simulated. */
+function withSimulatedShare(summary: string, share: McpSimulatedShareFragment): string {
+  const sentence = simulatedShareSentence(share);
+  return sentence ? `${sentence} ${summary}` : summary;
+}
+
 const optionalNumber = (value: number | null, format: (v: number) => string, otherwise: string) =>
   value === null ? otherwise : format(value);
 
@@ -136,6 +160,7 @@ const overviewOutput = {
       percentage: z.number().describe("The topic's share of the impressions, %"),
     }),
   ),
+  simulatedShare: simulatedShareOutput,
 };
 
 const getOverview = tool({
@@ -149,6 +174,7 @@ const getOverview = tool({
   async call(run, args) {
     const data = await run(McpOverviewDocument, filterVariables(args));
     const { metrics, promptCount, topPlatforms, topicBreakdown } = data.overview;
+    const { simulatedShare } = data;
     const result = {
       period: metrics.period,
       platforms: metrics.platforms,
@@ -163,6 +189,7 @@ const getOverview = tool({
       change: metrics.change,
       byPlatform: topPlatforms,
       byTopic: topicBreakdown.map(({ name, percentage, topic }) => ({ topicId: topic.id, name, percentage })),
+      simulatedShare,
     };
     const visibilityChange = metrics.change.visibility.change;
     const summary =
@@ -180,7 +207,7 @@ const getOverview = tool({
               ? ` By platform: ${topPlatforms.map((p) => `${p.label} ${percent(p.visibility)}`).join(', ')}.`
               : '',
           ].join('');
-    return { result, summary };
+    return { result, summary: withSimulatedShare(summary, simulatedShare) };
   },
 });
 
@@ -208,6 +235,7 @@ const listTopics = tool({
     ),
     period: periodOutput.nullable(),
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
@@ -235,11 +263,41 @@ const listTopics = tool({
               (topic) => `${topic.name} ${percent(topic.visibility)} (${count(topic.promptCount, 'prompt')})`,
             )
             .join('; ')}.${nextCursor ? ' More on the next page.' : ''}`;
-    return { result: { topics, period, nextCursor }, summary };
+    return {
+      result: { topics, period, nextCursor, simulatedShare: data.simulatedShare },
+      summary: withSimulatedShare(summary, data.simulatedShare),
+    };
   },
 });
 
 // ---- list_prompts --------------------------------------------------------------------------------------
+
+type PromptRow = McpPromptsQuery['promptGrid']['rows'][number];
+
+/**
+ * list_prompts in words: a single prompt by its question and figures; several by their number, the rows of
+ * this page (when it does not hold them all) and those whose answers never named the brand.
+ */
+function promptsSummary(rows: readonly PromptRow[], offset: number, shown: number, more: boolean): string {
+  const [only] = rows;
+  if (!only) return 'No active prompt matches.';
+  if (rows.length === 1)
+    return only.answers === 0
+      ? `1 prompt matches: "${only.question}", with no answers in the period.`
+      : `1 prompt matches: "${only.question}", visibility ${percent(only.visibilityPercentage ?? 0)} (${only.impressions.toLocaleString('en-US')} of ${count(only.answers, 'answer')} named the brand).`;
+  const page =
+    shown === rows.length
+      ? ''
+      : shown === 0
+        ? ' This page is past the last of them.'
+        : ` Rows ${offset + 1}–${offset + shown} here.`;
+  const unseen = rows.filter((row) => row.answers > 0 && row.impressions === 0).length;
+  const unnamed =
+    unseen === 0
+      ? ''
+      : ` No answer named the brand for ${unseen === rows.length ? 'any of them' : `${unseen} of them`}.`;
+  return `${rows.length.toLocaleString('en-US')} prompts match.${page}${unnamed}${more ? ' More on the next page.' : ''}`;
+}
 
 const listPrompts = tool({
   name: 'list_prompts',
@@ -280,6 +338,7 @@ const listPrompts = tool({
       }),
     ),
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
@@ -295,14 +354,11 @@ const listPrompts = tool({
       ...row,
       visibility: visibilityPercentage,
     }));
-    const unseen = rows.filter((row) => row.answers > 0 && row.impressions === 0).length;
-    const summary =
-      rows.length === 0
-        ? 'No active prompt matches.'
-        : `${count(rows.length, 'prompt')} match; rows ${offset + 1}–${offset + prompts.length} here. ` +
-          `The brand was named in none of the answers to ${count(unseen, 'prompt')} of them.` +
-          (nextCursor ? ' More on the next page.' : '');
-    return { result: { totalCount: rows.length, prompts, nextCursor }, summary };
+    const summary = promptsSummary(rows, offset, prompts.length, nextCursor !== null);
+    return {
+      result: { totalCount: rows.length, prompts, nextCursor, simulatedShare: data.simulatedShare },
+      summary: withSimulatedShare(summary, data.simulatedShare),
+    };
   },
 });
 
@@ -329,11 +385,12 @@ const getCompetitorRankings = tool({
     answers: z.number().describe('Answers collected in the period'),
     brands: z.array(rankedBrand),
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
     const offset = offsetOf(args.cursor);
-    const { competitive } = await run(McpCompetitorsDocument, filterVariables(args));
+    const { competitive, simulatedShare } = await run(McpCompetitorsDocument, filterVariables(args));
     const { page, nextCursor } = pageOf(competitive.brands, offset);
     const ranked = competitive.brands.filter((brand) => brand.rank !== null);
     const own = competitive.brands.find((brand) => brand.isBrand);
@@ -347,8 +404,14 @@ const getCompetitorRankings = tool({
             .join(', ') +
           (own && own.rank === null ? `; ${own.name} was not named.` : '.');
     return {
-      result: { period: competitive.period, answers: competitive.answers, brands: page, nextCursor },
-      summary,
+      result: {
+        period: competitive.period,
+        answers: competitive.answers,
+        brands: page,
+        nextCursor,
+        simulatedShare,
+      },
+      summary: withSimulatedShare(summary, simulatedShare),
     };
   },
 });
@@ -356,51 +419,93 @@ const getCompetitorRankings = tool({
 // ---- get_top_sources -----------------------------------------------------------------------------------
 
 /** What GraphQL's topDomains lists at most. */
-const MAX_SOURCES = 100;
+const MAX_DOMAINS = 100;
 
 const getTopSources = tool({
   name: 'get_top_sources',
   title: 'Most cited sources',
   description:
-    'The websites the AI platforms cited most in their answers over the period (the 100 most cited, a page at a time), with citations and share of all citations. These are the pages that shape the answers: where to be listed, reviewed or quoted.',
-  input: { ...filterArguments, cursor: cursorArgument },
+    'The pages the AI platforms cited most in their answers over the period, as the dashboard\'s Top Sources card ranks them (its 10 most cited URLs, each with the answers citing it and its share of all citations); with by "domain", the cited sites instead, each site\'s pages summed (the 100 most cited, a page at a time). These are the pages that shape the answers: where to be listed, reviewed or quoted.',
+  input: {
+    ...filterArguments,
+    by: z
+      .enum(['page', 'domain'])
+      .optional()
+      .describe(
+        'page (default): the cited URLs, as the dashboard ranks them; domain: the cited sites, their pages summed',
+      ),
+    cursor: cursorArgument,
+  },
   output: {
     period: periodOutput,
+    by: z.enum(['page', 'domain']).describe('What each row is: a cited page (URL) or a cited site (domain)'),
     sources: z.array(
       z.object({
+        url: z.string().nullable().describe('The cited page; null when ranking domains'),
         domain: z.string(),
-        citations: z.number(),
+        citations: z.number().describe('By page: answers citing it; by domain: citations of its pages'),
         citationShare: z.number().describe('citations ÷ all citations × 100'),
       }),
     ),
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
+    const byDomain = args.by === 'domain';
     const offset = offsetOf(args.cursor);
-    if (offset >= MAX_SOURCES) throw new ToolRefusal(`Only the ${MAX_SOURCES} most cited sites are listed.`);
-    const size = Math.min(PAGE_SIZE, MAX_SOURCES - offset);
+    if (byDomain && offset >= MAX_DOMAINS)
+      throw new ToolRefusal(`Only the ${MAX_DOMAINS} most cited sites are listed.`);
+    if (!byDomain && offset > 0)
+      throw new ToolRefusal('The cited pages are one page long: the cursor is for by "domain".');
+    const size = Math.min(PAGE_SIZE, MAX_DOMAINS - offset);
     // One row past the page says whether another follows.
-    const { overview } = await run(McpSourcesDocument, {
+    const { overview, simulatedShare } = await run(McpSourcesDocument, {
       ...filterVariables(args),
-      first: Math.min(size + 1, MAX_SOURCES),
+      byDomain,
+      first: Math.min(size + 1, MAX_DOMAINS),
       offset,
     });
-    const { period, topDomains } = overview.metrics;
-    const sources = topDomains.slice(0, size);
-    const more = topDomains.length > size && offset + size < MAX_SOURCES;
-    const nextCursor = more ? cursorAfter(offset + size, MAX_SOURCES) : null;
+    const { period, topSources, topDomains } = overview.metrics;
+    const domains = (topDomains ?? []).slice(0, size);
+    const more = byDomain && (topDomains ?? []).length > size && offset + size < MAX_DOMAINS;
+    const nextCursor = more ? cursorAfter(offset + size, MAX_DOMAINS) : null;
+    const sources = byDomain
+      ? domains.map(({ domain, citations, citationShare }) => ({
+          url: null,
+          domain,
+          citations,
+          citationShare,
+        }))
+      : (topSources ?? []).map(({ url, domain, count: citations, citationShare }) => ({
+          url,
+          domain,
+          citations,
+          citationShare,
+        }));
+    const unit = byDomain ? 'sites' : 'pages';
     const summary =
       sources.length === 0
         ? `The answers cited no source over ${periodWords(period)}.`
-        : `Most cited over ${periodWords(period)}: ${sources
+        : `Most cited ${unit} over ${periodWords(period)}${byDomain ? ', their pages summed' : ", as the dashboard's Top Sources ranks them"}: ${sources
             .slice(0, 5)
             .map(
               (source) =>
-                `${source.domain} (${count(source.citations, 'citation')}, ${percent(source.citationShare)})`,
+                `${source.url ?? source.domain} (${count(source.citations, 'citation')}, ${percent(source.citationShare)})`,
             )
-            .join(', ')}.${nextCursor ? ' More on the next page.' : ''}`;
-    return { result: { period, sources, nextCursor }, summary };
+            .join(
+              ', ',
+            )}.${nextCursor ? ' More on the next page.' : ''}${byDomain ? '' : ' By site: by "domain".'}`;
+    return {
+      result: {
+        period,
+        by: byDomain ? ('domain' as const) : ('page' as const),
+        sources,
+        nextCursor,
+        simulatedShare,
+      },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
   },
 });
 
@@ -430,13 +535,13 @@ const getAnswerGaps = tool({
     period: periodOutput,
     gapCount: z.number().describe('Answer gaps in the period, on every page'),
     gaps: z.array(answerGap),
-
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
     const offset = offsetOf(args.cursor);
-    const { competitive } = await run(McpGapsDocument, {
+    const { competitive, simulatedShare } = await run(McpGapsDocument, {
       ...filterVariables(args),
       first: GAPS_PAGE,
       offset,
@@ -457,8 +562,9 @@ const getAnswerGaps = tool({
         gapCount: competitive.gapCount,
         gaps: competitive.gaps,
         nextCursor,
+        simulatedShare,
       },
-      summary,
+      summary: withSimulatedShare(summary, simulatedShare),
     };
   },
 });
@@ -520,10 +626,11 @@ const getNarrative = tool({
     statements: z.number().describe('Statements about the brand in them'),
     netSentiment: netSentimentOutput,
     themes: z.array(themeOutput),
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
-    const { narrative } = await run(McpNarrativeDocument, {
+    const { narrative, simulatedShare } = await run(McpNarrativeDocument, {
       ...filterVariables(args),
       ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
     });
@@ -540,7 +647,10 @@ const getNarrative = tool({
       themes.length === 0
         ? `No statement about the brand${args.aspect ? ` on ${args.aspect}` : ''} over ${periodWords(narrative.period)}.`
         : `${count(narrative.statements, 'statement')} about the brand in ${count(narrative.answers, 'answer')} over ${periodWords(narrative.period)}. ${described.join('; ')}.`;
-    return { result: { ...narrative, themes }, summary };
+    return {
+      result: { ...narrative, themes, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
   },
 });
 
@@ -613,10 +723,11 @@ const getFactCheck = tool({
     byPlatform: z.array(z.object({ platform: z.string(), ...claimCounts })),
     wrongClaimsTotal: z.number().describe('Wrong and outdated claims in the filter, listed or not'),
     wrongClaims: z.array(wrongClaimOutput),
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
-    const { factCheck } = await run(McpFactCheckDocument, {
+    const { factCheck, simulatedShare } = await run(McpFactCheckDocument, {
       ...filterVariables(args),
       ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
       wrongClaims: args.wrongClaims ?? DEFAULT_WRONG_CLAIMS,
@@ -641,8 +752,8 @@ const getFactCheck = tool({
               : '',
           ].join('');
     return {
-      result: { ...figures, wrongClaimsTotal: wrongClaims.totalCount, wrongClaims: listed },
-      summary,
+      result: { ...figures, wrongClaimsTotal: wrongClaims.totalCount, wrongClaims: listed, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
     };
   },
 });
@@ -685,16 +796,24 @@ const searchAnswers = tool({
         brandNamed: z.boolean().nullable(),
         position: z.number().nullable(),
         sentiment: z.number().nullable().describe('0–100 toward the brand; null when not named'),
+        simulated: z
+          .boolean()
+          .describe(
+            "Written by Sightline's simulated engine (no API key for its platform), not the platform",
+          ),
       }),
     ),
     nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
   },
   writes: false,
   async call(run, args) {
+    const filter = filterVariables(args);
     const data = await run(McpSearchDocument, {
-      filter: { search: args.query, status: 'OK', ...filterVariables(args) },
+      filter: { search: args.query, status: 'OK', ...filter },
       first: args.limit ?? 10,
       after: args.cursor ?? null,
+      ...filter,
     });
     const results = data.answers.edges.map(({ snippet, node }) => ({
       answerId: node.id,
@@ -707,6 +826,7 @@ const searchAnswers = tool({
       brandNamed: node.visible,
       position: node.position,
       sentiment: node.sentiment,
+      simulated: node.simulated,
     }));
     const nextCursor = data.answers.pageInfo.hasNextPage ? data.answers.pageInfo.endCursor : null;
     const best = results[0];
@@ -720,8 +840,17 @@ const searchAnswers = tool({
     const summary =
       totalCount === 0
         ? `No answer matches ${shown} in this period.`
-        : `${matching}: ${best!.platform} on ${best!.day}, to "${best!.question}": ${best!.snippet ?? ''}`;
-    return { result: { totalCount, totalCountIsLowerBound, results, nextCursor }, summary };
+        : `${matching}: ${best!.platform} on ${best!.day}, to "${best!.question}"${best!.simulated ? ' (a simulated answer)' : ''}: ${best!.snippet ?? ''}`;
+    return {
+      result: {
+        totalCount,
+        totalCountIsLowerBound,
+        results,
+        nextCursor,
+        simulatedShare: data.simulatedShare,
+      },
+      summary: withSimulatedShare(summary, data.simulatedShare),
+    };
   },
 });
 

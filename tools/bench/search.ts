@@ -417,7 +417,7 @@ export const DEMO_SEARCHES: readonly { kind: string; search: string }[] = [
   ...[
     '"customer service"',
     '"bottom line"',
-    '"easy to get started"',
+    '"lives up to its promises"',
     '"API gateway"',
     '"well-known name"',
     '"independent reviews"',
@@ -426,7 +426,7 @@ export const DEMO_SEARCHES: readonly { kind: string; search: string }[] = [
     kind: 'operators',
     search,
   })),
-  ...['stack', 'recommend', 'quill', 'ostma', 'getting star'].map((search) => ({
+  ...['stack', 'recommend', 'quill', 'ostma', 'trusted qual'].map((search) => ({
     kind: 'part of a word',
     search,
   })),

@@ -1,4 +1,6 @@
-import { ContentComparison, FundContentComparison } from '../features/action/ContentComparison';
-import { variantScreen } from '../features/variant/variant';
+import { ContentComparison } from '../features/action/ContentComparison';
 
-export default variantScreen({ GENERAL: ContentComparison, FUND: FundContentComparison });
+/** Content Comparison reads the signed-in brand's own cited pages, in either dashboard. */
+export default function ActionComparisonRoute() {
+  return <ContentComparison />;
+}

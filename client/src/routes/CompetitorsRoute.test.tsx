@@ -3,6 +3,7 @@ import { expect, onTestFinished, test, vi } from 'vitest';
 import { type CompetitorsRouteQuery } from '../__generated__/graphql';
 import { CompetitorsRouteDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
+import { gapSource } from '../features/competitors/gaps.fixtures';
 import { renderWithProviders } from '../test/render';
 import CompetitorsRoute from './CompetitorsRoute';
 
@@ -129,21 +130,14 @@ function competitive(overrides: Partial<Competitive> = {}): Competitive {
           { __typename: 'GapCompetitor', competitorId: 'c-kong', name: 'Kong', answers: 6 },
           { __typename: 'GapCompetitor', competitorId: 'c-apigee', name: 'Apigee', answers: 2 },
         ],
+        potential: 'TOO_FEW_ANSWERS',
         sources: [
-          {
-            __typename: 'GapSource',
-            domain: 'gateways.example',
-            answers: 5,
-            brandAnswers: 0,
-            competitorOnly: true,
-          },
-          {
-            __typename: 'GapSource',
-            domain: 'docs.example.com',
-            answers: 2,
+          gapSource('gateways.example', 5, { category: 'OTHER' }),
+          gapSource('docs.example.com', 2, {
             brandAnswers: 3,
-            competitorOnly: false,
-          },
+            category: 'REFERENCE',
+            kind: 'OFFER_REFERENCE',
+          }),
         ],
       },
     ],
@@ -359,13 +353,53 @@ test('a gap opens its answers, and links to the comparison and outreach tools', 
   expect(router.state.location.search).toBe('?source=gateways.example');
 });
 
+test("the brand's own review page is its page, not a source citing competitors only; a forum is not pitched", async () => {
+  const gap = competitive().gaps[0]!;
+  renderPage([
+    mock(
+      competitive({
+        gaps: [
+          {
+            ...gap,
+            sources: [
+              gapSource('trustpilot.com', 1, {
+                brand: 'Quillstack',
+                brandPage: true,
+                category: 'USER_GENERATED',
+                kind: 'IMPROVE_OWN_PAGE',
+              }),
+              gapSource('quora.com', 2, {
+                brand: 'Quillstack',
+                category: 'USER_GENERATED',
+                kind: 'ANSWER_QUESTIONS',
+              }),
+            ],
+          },
+        ],
+      }),
+    ),
+  ]);
+  const sources = await screen.findByRole('list', { name: 'Cited sources' });
+  const [trustpilot, quora] = within(sources).getAllByRole('listitem');
+  expect(within(trustpilot!).getByText('Your page')).toBeInTheDocument();
+  expect(within(trustpilot!).queryByText('Cites competitors only')).toBeNull();
+  expect(within(trustpilot!).queryByRole('link', { name: /Start outreach/ })).toBeNull();
+  expect(within(quora!).getByText('Cites competitors only')).toBeInTheDocument();
+  expect(within(quora!).queryByRole('link', { name: /Start outreach/ })).toBeNull();
+  expect(within(quora!).getByText('Answer questions on quora.com')).toBeInTheDocument();
+});
+
 test('the compare link carries the gap’s question and competitors', async () => {
   const { router } = renderPage([mock(competitive())]);
   const gaps = await screen.findByRole('list', { name: 'Answer gaps' });
   fireEvent.click(within(gaps).getByRole('link', { name: 'Compare content' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/action/comparison'));
   const params = new URLSearchParams(router.state.location.search);
-  expect([params.get('prompt'), params.get('competitors')]).toEqual(['Best API gateway?', 'Kong,Apigee']);
+  expect([params.get('promptId'), params.get('prompt'), params.get('competitors')]).toEqual([
+    'p1',
+    'Best API gateway?',
+    'Kong,Apigee',
+  ]);
 });
 
 test('follows the period in the address', async () => {

@@ -6,11 +6,9 @@ import { ColorModeButton } from '../components/ColorModeButton';
 import { PanelIcon } from '../components/icons';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { useAuthClient } from '../features/auth/session';
-import { SimulatedBadge } from '../features/collection/SimulatedBadge';
 import { FirstRunNotice } from '../features/onboarding/FirstRunNotice';
 import { Sidebar, useDashboardQuery } from '../features/sidebar/Sidebar';
 import { VariantProvider } from '../features/variant/variant';
-import { VARIANTS } from '../features/variant/variants';
 import { BrandSwitcher } from '../features/workspace/BrandSwitcher';
 import { isRefused, RefusedState } from '../features/workspace/RefusedState';
 import { RoleContext } from '../features/workspace/role';
@@ -119,7 +117,6 @@ export default function DashboardRoute() {
                 <Box flex="1" minW="0">
                   <BrandSwitcher viewer={data.viewer} />
                 </Box>
-                {!VARIANTS[data.viewer.variant].sampleData && <SimulatedBadge />}
                 <ColorModeButton />
               </Flex>
               <Box

@@ -168,6 +168,7 @@ function priceIssue(overrides: Partial<FactIssueCard_IssueFragment> = {}): FactI
         __typename: 'FactClaim',
         id: 'c1',
         quote: 'Quillstack starts at $19/month for small teams.',
+        stated: '$19/month',
         answerId: 'answer-c1',
         platform: 'CHATGPT',
         day: '2026-11-20',
@@ -176,6 +177,7 @@ function priceIssue(overrides: Partial<FactIssueCard_IssueFragment> = {}): FactI
         __typename: 'FactClaim',
         id: 'c9',
         quote: 'Plans cost $19/month per seat.',
+        stated: '$19/month',
         answerId: 'answer-c9',
         platform: 'PERPLEXITY',
         day: '2026-11-18',
@@ -403,7 +405,7 @@ test('an issue shows the stated value against the sheet’s, its quotes and like
   const issue = await screen.findByRole('article', { name: 'Starting price: $19/month' });
   expect(within(issue).getByRole('heading', { name: 'Starting price', level: 3 })).toBeInTheDocument();
   expect(issue.textContent).toContain('WrongOpen');
-  expect(issue.textContent).toContain('Answers state $19/month; your fact sheet says $12/month');
+  expect(issue.textContent).toContain('Answers say $19/month; your fact sheet says $12/month');
   expect(
     within(issue).getByText('First seen Nov 1, 2026 · last seen Nov 20, 2026 · 14 answers'),
   ).toBeInTheDocument();
@@ -414,6 +416,12 @@ test('an issue shows the stated value against the sheet’s, its quotes and like
       .getAllByRole('listitem')
       .map((item) => item.querySelector('blockquote')!.textContent),
   ).toEqual(['“Quillstack starts at $19/month for small teams.”', '“Plans cost $19/month per seat.”']);
+  // Each quote marks where it states the value.
+  expect(
+    within(quotes)
+      .getAllByTitle('The value stated')
+      .map((mark) => mark.textContent),
+  ).toEqual(['$19/month', '$19/month']);
 
   const sources = within(issue).getByRole('list', { name: 'Likely sources of $19/month' });
   expect(within(sources).getByRole('link', { name: 'reviews.example/quillstack-pricing' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useOnboardingRouteQuery } from '../__generated__/hooks';
 import { IncompleteDataState, LoadErrorState, LoadingState } from '../components/StateViews';
 import { useAuthClient } from '../features/auth/session';
+import { simulatedAnswersNote, simulatedPlatforms } from '../features/collection/simulatedPlatforms';
 import { OnboardingFlow } from '../features/onboarding/OnboardingFlow';
 import { WizardFrame } from '../features/wizard/WizardFrame';
 
@@ -25,13 +26,18 @@ export default function OnboardingRoute() {
   if (!data.viewer.onboarding.needed) return <Navigate to="/dashboard" replace />;
 
   const { brand, profile } = data.viewer;
+  const simulatedNote = simulatedAnswersNote(simulatedPlatforms(data.collectionSettings), 'your figures');
   const signOut = () => {
     void auth.signOut().then(({ error: e }) => e && console.error('Sign-out failed', e));
   };
   return (
     <WizardFrame
       title="Welcome to Sightline"
-      intro="Tell us what to track. We then ask ChatGPT, Perplexity and the other AI platforms your prompts every day and show how often they mention you."
+      intro={
+        simulatedNote
+          ? `${simulatedNote} Tell us what to track: every day your prompts are then answered for each AI platform, and you see how often the answers mention you.`
+          : 'Tell us what to track. We then ask ChatGPT, Perplexity and the other AI platforms your prompts every day and show how often they mention you.'
+      }
       footer={
         <Flex justify="center" align="center" gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
           <Text>{`Signed in as ${profile.email ?? profile.username}.`}</Text>

@@ -10,6 +10,7 @@ import {
   MessageState,
 } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
+import { SimulatedBanner } from '../features/collection/SimulatedBanner';
 import { SetupChecklist } from '../features/overview/SetupChecklist';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
@@ -83,6 +84,7 @@ export default function OverviewRoute() {
         {header}
         <SetupChecklist />
         <PageFilterBar />
+        <SimulatedBanner filter={filter} />
         {/* Two by two on a phone, so the first chart starts on the first screen. */}
         <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
           <VisibilityCard

@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { SearchesRouteDocument } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
+import { Sidebar } from '../features/sidebar/Sidebar';
+import { dashboardData } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import SearchesRoute from './SearchesRoute';
 
@@ -16,8 +19,8 @@ const row = (query: string, answers: number, brandCitedAnswers: number) => ({
   brandCitedAnswers,
 });
 
-const page = (rows: ReturnType<typeof row>[]) => ({
-  request: { query: SearchesRouteDocument, variables: DEFAULT },
+const page = (rows: ReturnType<typeof row>[], variables: object = DEFAULT) => ({
+  request: { query: SearchesRouteDocument, variables },
   result: {
     data: {
       viewer: {
@@ -73,4 +76,77 @@ test('ranks the searches the brand’s site does not win first; a count opens th
 test('without reported searches the page says where they come from', async () => {
   renderPage([page([])]);
   expect(await screen.findByText('No searches reported in the last 30 days')).toBeInTheDocument();
+});
+
+/** The sidebar beside the pages it links: the overview and the Action Center stand in as markers. */
+function DashboardShell() {
+  const { viewer, topics } = dashboardData();
+  return (
+    <>
+      <Sidebar viewer={viewer} topics={topics} onSignOut={() => {}} />
+      <Routes>
+        <Route index element={<p>Overview page</p>} />
+        <Route path="searches" element={<SearchesRoute />} />
+        <Route path="action/*" element={<p>Action Center page</p>} />
+      </Routes>
+    </>
+  );
+}
+
+const FILTER = '?period=90d&platforms=chatgpt&prompts=all';
+const NINETY_DAYS_ON_CHATGPT = {
+  period: { preset: 'LAST_90_DAYS' },
+  platforms: ['CHATGPT'],
+  promptKind: 'ALL',
+} as const;
+
+test('Searches opens under the filter chosen before it, and Dashboard and the Action Center keep it', async () => {
+  const { router } = renderWithProviders(<DashboardShell />, {
+    route: `/dashboard${FILTER}`,
+    path: '/dashboard/*',
+    mocks: [page([row('best running shoes 2026', 5, 1)], NINETY_DAYS_ON_CHATGPT)],
+  });
+  expect(await screen.findByText('Overview page')).toBeInTheDocument();
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+
+  fireEvent.click(screen.getByRole('link', { name: 'Searches' }));
+  expect(where()).toBe(`/dashboard/searches${FILTER}`);
+  // The page asks for the carried filter (the mock answers only those variables) and shows it as chosen.
+  expect(await screen.findByText('best running shoes 2026')).toBeInTheDocument();
+  const bar = within(screen.getByRole('region', { name: 'Page filter' }));
+  expect(bar.getByRole('button', { name: 'Last 90 Days' })).toHaveAttribute('aria-pressed', 'true');
+  expect(bar.getByRole('button', { name: 'ChatGPT' })).toHaveAttribute('aria-pressed', 'true');
+
+  fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(await screen.findByText('Overview page')).toBeInTheDocument();
+  expect(where()).toBe(`/dashboard${FILTER}`);
+
+  fireEvent.click(screen.getByRole('link', { name: 'Action Center' }));
+  expect(await screen.findByText('Action Center page')).toBeInTheDocument();
+  expect(where()).toBe(`/dashboard/action${FILTER}`);
+  fireEvent.click(screen.getByRole('link', { name: 'Generate Content' }));
+  expect(where()).toBe(`/dashboard/action/northwind-ventures-generate${FILTER}`);
+  fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(await screen.findByText('Overview page')).toBeInTheDocument();
+  expect(where()).toBe(`/dashboard${FILTER}`);
+});
+
+test('a filter set on Searches goes into the address and back to Dashboard with it', async () => {
+  const { router } = renderWithProviders(<DashboardShell />, {
+    route: '/dashboard/searches',
+    path: '/dashboard/*',
+    mocks: [
+      page([row('best running shoes 2026', 5, 1)]),
+      page([row('trail shoes for wide feet', 2, 0)], { ...DEFAULT, period: { preset: 'LAST_7_DAYS' } }),
+    ],
+  });
+  expect(await screen.findByText('best running shoes 2026')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Last Week' }));
+  expect(router.state.location.search).toBe('?period=7d');
+  expect(await screen.findByText('trail shoes for wide feet')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(await screen.findByText('Overview page')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(router.state.location.search).toBe('?period=7d');
 });

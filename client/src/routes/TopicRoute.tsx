@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { LoadingState, MessageState } from '../components/StateViews';
 import { useDrawnLater } from '../hooks/useDrawnLater';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
+import { SimulatedBanner } from '../features/collection/SimulatedBanner';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
@@ -74,6 +75,7 @@ function TopicPage({ slug }: { slug: string }) {
       <Stack gap="4">
         {header}
         <PageFilterBar />
+        <SimulatedBanner filter={filter} topicId={topic.id} />
         {sampleData ? (
           <FundTopicCards topic={topic} />
         ) : (

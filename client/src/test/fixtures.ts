@@ -17,6 +17,7 @@ export const emptyMetrics = (): Metrics => ({
   failures: 0,
   refusals: 0,
   noAnswers: 0,
+  citedNotNamed: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',
@@ -50,6 +51,7 @@ export const fullMetrics = (): Metrics => ({
   failures: 3,
   refusals: 2,
   noAnswers: 0,
+  citedNotNamed: 0,
   period: { __typename: 'Period', days: 30 },
   change: {
     __typename: 'KpiChanges',

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { createAnthropicEngine } from './anthropic.engine';
-import { isPlatformId } from '../../../graphql/shared/platforms';
+import { isPlatformId, PLATFORM_IDS } from '../../../graphql/shared/platforms';
 import type { AnswerEngine, Platform } from './engine.types';
 import { createDeepSeekEngine } from './deepseek.engine';
 import { createGoogleAiModeEngine, createGoogleAiOverviewEngine, GOOGLE_MODELS } from './dataforseo.engine';
@@ -90,6 +90,11 @@ const FACTORIES: Record<Platform, (settings: VendorSettings) => AnswerEngine> = 
 // One vendor engine per platform and settings in a process, so its concurrency and rate limits hold
 // across runs and accounts.
 const vendorEngines = new Map<string, AnswerEngine>();
+
+/** The platforms asked for real (their vendor key configured, ENGINES_SIMULATED off); the others are simulated. */
+export function livePlatforms(config: EngineConfig): Platform[] {
+  return config.ENGINES_SIMULATED ? [] : PLATFORM_IDS.filter((p) => vendorSettings(p, config) !== null);
+}
 
 /** The engine for one platform: its vendor adapter when a key is configured, else the simulated engine. */
 export function engineFor(platform: Platform, config?: EngineConfig): AnswerEngine {

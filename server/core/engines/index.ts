@@ -9,7 +9,7 @@ export type {
   EngineAnswer,
   Platform,
 } from './engine.types';
-export { enginesFor, vendorSettings } from './engines';
+export { enginesFor, livePlatforms, vendorSettings } from './engines';
 export type { EngineConfig } from './engines';
 export { createGeminiEngine } from './gemini.engine';
 export { createOpenAIEngine } from './openai.engine';
@@ -20,6 +20,7 @@ export {
   createSimulatedEngine,
   createSimulatedEngines,
   mentionProbability,
+  SimulatedFailure,
   simulateAnswer,
 } from './simulated.engine';
 export type { SimulationOptions } from './simulated.engine';

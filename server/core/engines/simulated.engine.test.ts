@@ -10,6 +10,7 @@ import {
   createSimulatedEngine,
   factStatements,
   mentionProbability,
+  SimulatedFailure,
   simulateAnswer,
   type SimulationOptions,
 } from './simulated.engine';
@@ -290,6 +291,46 @@ describe('the simulated engine speaks the tracked category', () => {
   });
 });
 
+test('answers about a consumer good, a local service or software use no trade words, and write the topic as a common noun', () => {
+  const cases = [
+    {
+      topic: 'Running shoes',
+      written: 'running shoes',
+      prompt: 'What are the best options for running shoes?',
+    },
+    {
+      topic: 'Dental clinics in Leeds',
+      written: 'dental clinics in Leeds',
+      prompt: 'Who are the leading names in dental clinics in Leeds?',
+    },
+    { topic: 'Coffee beans', written: 'coffee beans', prompt: 'What do experts recommend for coffee beans?' },
+  ];
+  for (const { topic, written, prompt } of cases) {
+    let naming = 0;
+    for (const platform of PLATFORM_IDS)
+      for (const day of days(30)) {
+        for (const competitors of [[{ name: 'Hoka', aliases: [], website: 'hoka.com' }], []]) {
+          let answer;
+          try {
+            answer = simulateAnswer(platform, { prompt, topic, brand, competitors, day, sample: 1 });
+          } catch {
+            continue;
+          }
+          const text = answer.text.replaceAll(prompt, '');
+          expect(text, text).not.toMatch(
+            /\b(providers?|tools?|get(ting)? started|newcomers|communication)\b/i,
+          );
+          expect(text).not.toContain(topic);
+          if (text.toLowerCase().includes(written.toLowerCase())) {
+            naming++;
+            expect(text).toContain(written);
+          }
+        }
+      }
+    expect(naming, topic).toBeGreaterThan(20);
+  }
+});
+
 test('simulated DeepSeek answers from its model alone: no citations, no searches, now and then a refusal', () => {
   const engineInput = (day: string, prompt: string) => ({
     prompt,
@@ -393,8 +434,30 @@ function askWithFacts(
   }
 }
 
+/**
+ * The sentences reworded since the pinned fingerprint was taken (so they fit any category, not software
+ * only): each as it reads now, then as it read then. Nothing else of the answers changed with them.
+ */
+const REWORDED: readonly (readonly [string, string])[] = [
+  ['say it is reliable and lives up to its promises', 'describe it as reliable and easy to get started with'],
+  ['experiences and unanswered complaints', 'experiences and poor communication'],
+  ['confusing for first-time customers', 'confusing for newcomers'],
+  ['Trusted quality', 'Getting started'],
+  ['how long a name has been around', 'how long a provider has been around'],
+  ['matter most when it comes to', 'matter most when choosing in'],
+];
+const wordedAsBefore = (text: string) =>
+  REWORDED.reduce((worded, [now, before]) => worded.replaceAll(now, before), text);
+
 /** Every answer (or failure) for every platform, ten days, each demo prompt, two samples and two seeds, hashed. */
-function fingerprint(facts?: readonly FactSheetEntry[]): string {
+/** The simulated failures' messages before they said no call was made, by what each stands for. */
+const FAILURES_AS_BEFORE: Record<string, string> = {
+  'a timeout': 'Upstream timeout after 60s (HTTP 504)',
+  'a rate limit': 'Rate limited (HTTP 429)',
+  'an empty reply': 'Empty response',
+};
+
+function fingerprint(facts?: readonly FactSheetEntry[], wording = (text: string) => text): string {
   const hash = createHash('sha256');
   for (const seed of ['', 'fingerprint'])
     for (const platform of PLATFORM_IDS)
@@ -404,9 +467,14 @@ function fingerprint(facts?: readonly FactSheetEntry[]): string {
             let answer: unknown;
             try {
               const input = { prompt, brand, competitors, day, sample, ...(facts ? { facts } : {}) };
-              answer = simulateAnswer(platform, input, { seed });
+              const simulated = simulateAnswer(platform, input, { seed });
+              answer = { ...simulated, text: wording(simulated.text) };
             } catch (error) {
-              answer = (error as Error).message;
+              // Failures as the engine worded them then, before they said no call was made.
+              answer =
+                error instanceof SimulatedFailure
+                  ? FAILURES_AS_BEFORE[error.standsFor]
+                  : (error as Error).message;
             }
             hash.update(JSON.stringify(answer));
           }
@@ -416,9 +484,11 @@ function fingerprint(facts?: readonly FactSheetEntry[]): string {
 describe('the simulated engine states the brand’s facts', () => {
   test('answers without facts are byte-identical to those the engine gave before it stated facts', () => {
     // Computed with the engine as it was before facts (commit 6588e34): its own stream leaves these alone.
+    // Its sentences have since been reworded (REWORDED): read back in the old words, the answers are the same.
     const beforeFacts = '96d0ca76e1a9b95202769a575ee75e8d1babe39449caea436a5b19694401e125';
-    expect(fingerprint()).toBe(beforeFacts);
-    expect(fingerprint([])).toBe(beforeFacts);
+    expect(fingerprint(undefined, wordedAsBefore)).toBe(beforeFacts);
+    expect(fingerprint([], wordedAsBefore)).toBe(beforeFacts);
+    expect(fingerprint()).not.toBe(beforeFacts);
   });
 
   test('with facts, an answer is the one without them plus its fact sentences beside the brand’s', () => {

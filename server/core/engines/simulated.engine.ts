@@ -6,6 +6,7 @@ import type {
   EngineAnswer,
   Platform,
 } from './engine.types';
+import { categoryInSentence } from '../../lib/category-phrase';
 import { hashStrings, seededRandom, stableOffset, type Random } from './prng';
 import { type FactShift, type StatedFact, statedFacts } from './simulated.facts';
 import {
@@ -175,6 +176,8 @@ export interface SimulationOptions {
   seed?: string;
   /** Overrides every platform's refusal probability (0-1). */
   refusalRate?: number;
+  /** Probability that an answer fails instead (default the platform's; tests set 1). */
+  failureRate?: number;
   /** Test hook: known changes of mention probability, for measuring an estimator against the truth. */
   shifts?: readonly MentionShift[];
   /** Changes from a day on of what answers state for the brand's facts (a wrong value starting or stopping). */
@@ -242,14 +245,14 @@ function competitorRate(
 }
 
 const STOP_WORDS = new Set(
-  'a an the and or for of to in on with what which who whose how is are best top do does can should i my our we you your it its vs versus from by at as be most good better than that this there their them about into'.split(
+  'a an the and or for of to in on with what which who whose how when is are best top do does can should i my our we you your it its vs versus from by at as be most good better than that this there their them about into comes gives people instead offers something similar main turn'.split(
     ' ',
   ),
 );
 
 /** Words a question uses for "things to choose" rather than for its subject. */
 const CHOICE_WORDS = new Set(
-  'tools tool options option companies company brands brand providers provider services service solutions solution products product platforms platform ones recommend recommended trusted reliable leading lead leaders choices choice alternatives alternative look experts compare 2025 2026'.split(
+  'tools tool options option companies company brands brand names name providers provider services service solutions solution products product platforms platform ones recommend recommended trusted reliable leading lead leaders choices choice alternatives alternative competitors look experts compare 2025 2026'.split(
     ' ',
   ),
 );
@@ -273,14 +276,13 @@ function slugOf(words: string[]): string {
   );
 }
 
-/** What the answer is about, as a noun phrase: the topic's name, else the question's subject words. */
+/**
+ * What the answer is about, as a noun phrase: the topic's name as written inside a sentence ("Dental clinics
+ * in Leeds" → "dental clinics in Leeds"), else the question's subject words.
+ */
 export function subjectOf(input: Pick<AskInput, 'prompt' | 'topic'>): string {
   const topic = input.topic?.trim();
-  if (topic)
-    return topic
-      .split(/\s+/)
-      .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
-      .join(' ');
+  if (topic) return categoryInSentence(topic);
   const subject = wordsOf(input.prompt).filter((word) => !CHOICE_WORDS.has(word));
   return subject.slice(0, 3).join(' ') || 'this';
 }
@@ -534,6 +536,20 @@ function showsNoAnswer(platform: Platform, input: AskInput, seed: string): boole
   return draw >= rate;
 }
 
+/**
+ * A failure the simulated engine makes up now and then, as real platforms fail: no call was made, so asking
+ * again fails the same way (the collection does not retry it).
+ */
+export class SimulatedFailure extends Error {
+  /** What a real platform's failure it stands for: "a timeout", "a rate limit", "an empty reply". */
+  constructor(readonly standsFor: string) {
+    super(
+      `Simulated failure, no call was made (it stands for ${standsFor}, as real platforms give now and then)`,
+    );
+    this.name = 'SimulatedFailure';
+  }
+}
+
 /** The synchronous core of the simulated engine (exported for tests and benchmarks). */
 export function simulateAnswer(
   platform: Platform,
@@ -551,10 +567,8 @@ export function simulateAnswer(
     String(input.sample),
     input.brand.name,
   );
-  if (random.chance(profile.failureRate)) {
-    throw new Error(
-      random.pick(['Upstream timeout after 60s (HTTP 504)', 'Rate limited (HTTP 429)', 'Empty response']),
-    );
+  if (random.chance(options.failureRate ?? profile.failureRate)) {
+    throw new SimulatedFailure(random.pick(['a timeout', 'a rate limit', 'an empty reply']));
   }
   if (showsNoAnswer(platform, input, seed))
     return { text: '', citations: [], model: profile.model, searchQueries: [], noAnswer: true };

@@ -2,7 +2,9 @@
  * The simulated engine's sentences. They hold no category's vocabulary: everything specific in an answer
  * comes from the question, its topic, the brand and the competitors ({B} = a name, {T} = the topic as a
  * noun phrase, {P} = the question), so a coffee roaster's answers talk about coffee and an issue tracker's
- * about issue tracking. The wording still carries a tone the analyzer reads (praise, complaints).
+ * about issue tracking. Nor do they presume what is sold: no "provider", "tools" or "getting started", words
+ * that fit software and not running shoes or a dental clinic. The wording still carries a tone the analyzer
+ * reads (praise, complaints).
  */
 export type Tone = 'positive' | 'neutral' | 'negative';
 
@@ -18,7 +20,7 @@ export const DESCRIPTIONS: Record<Tone, string[]> = {
   positive: [
     '{B} is one of the most often recommended names for {T}, and reviewers praise its quality and value.',
     '{B} stands out for its excellent reputation and genuinely helpful customer service.',
-    'Customers consistently rate {B} highly and describe it as reliable and easy to get started with.',
+    'Customers consistently rate {B} highly and say it is reliable and lives up to its promises.',
     '{B} is a great choice if you want a trusted, well-established option for {T}.',
     'Many people recommend {B} because it delivers consistently good results.',
   ],
@@ -31,16 +33,16 @@ export const DESCRIPTIONS: Record<Tone, string[]> = {
   ],
   negative: [
     'Some customers complain that {B} is expensive and that its customer service can be slow.',
-    '{B} gets mixed reviews: several people report disappointing experiences and poor communication.',
+    '{B} gets mixed reviews: several people report disappointing experiences and unanswered complaints.',
     'Critics say {B} has fallen behind and that recent changes have frustrated long-time customers.',
-    '{B} can be confusing for newcomers, and a few reviewers mention problems that took long to resolve.',
+    '{B} can be confusing for first-time customers, and a few reviewers mention problems that took long to resolve.',
   ],
 };
 
 /** Shown in a table's second column. */
 export const KNOWN_FOR = [
   'Overall value',
-  'Getting started',
+  'Trusted quality',
   'Wide availability',
   'Premium choice',
   'Strong reviews',
@@ -64,11 +66,11 @@ export const CONSIDERATIONS = [
   '**Independent reviews**: compare recent reviews on more than one site, not only the star ratings.',
   '**Total cost**: look beyond the headline price at what is included and what costs extra.',
   '**Fit**: the right choice for {T} depends on how you will use it, so list your must-haves first.',
-  '**Track record**: how long a provider has been around, and what long-time customers say about it.',
+  '**Track record**: how long a name has been around, and what long-time customers say about it.',
 ];
 
 export const NAMELESS_INTROS = [
-  'It depends on your situation, but a few things matter most when choosing in {T}:',
+  'It depends on your situation, but a few things matter most when it comes to {T}:',
   'Rather than a single name, here is what to weigh for {T}:',
 ];
 

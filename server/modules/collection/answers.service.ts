@@ -19,7 +19,14 @@ import { parsePlatforms, promptKindChoice, resolveFilter, windowStart, type Time
 import { requireOwnCompetitor } from '../competitors';
 import { getManagedPrompt } from '../prompts';
 import { getManagedTopic } from '../topics';
-import { createAnalyzer, sentimentLabel, type ClaimStatus, type SentimentLabel } from '../../core/analysis';
+import {
+  createAnalyzer,
+  domainOf,
+  sentimentLabel,
+  type ClaimStatus,
+  type SentimentLabel,
+} from '../../core/analysis';
+import { accountSettings } from '../brands';
 import { isJudgeAnalyzer } from '../../core/judge';
 import { getReadingTarget } from './collection.store';
 import {
@@ -98,6 +105,8 @@ export interface AnswersFilterInput {
   claimStatus?: ClaimStatus | null;
   /** With claimFact: the claim's normalised value (a fact issue's). */
   claimValue?: string | null;
+  /** Answers citing a page of the brand's own site (true) or none (false). */
+  citesBrandSite?: boolean | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -202,6 +211,12 @@ async function readSearch(scope: BrandScope, search: AnswerSearch) {
 }
 
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
+/** The brand's own domain (its website's), which citations of its own site are read by; null without one. */
+export async function brandDomainOf(scope: BrandScope): Promise<string | null> {
+  const { brand } = await accountSettings(scope);
+  return domainOf(brand?.website);
+}
+
 export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
   if (topicId) {
@@ -237,6 +252,8 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     claimFact: filter.claimFact ?? null,
     claimStatus: filter.claimStatus ?? null,
     claimValue: filter.claimValue ?? null,
+    citesBrandSite: filter.citesBrandSite ?? null,
+    brandDomain: filter.citesBrandSite == null ? null : await brandDomainOf(scope),
     search: search && (await readSearch(scope, search)),
   };
 }

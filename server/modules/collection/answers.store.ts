@@ -46,6 +46,13 @@ export interface AnswersQuery {
   claimStatus: ClaimStatus | null;
   /** With claimFact: the claim's normalised value (a fact issue's value). */
   claimValue: string | null;
+  /**
+   * Answers citing a page of the brand's own site (brandDomain or a subdomain) (true) or citing none (false);
+   * null for either. With visible false: the answers that cite the brand without naming it.
+   */
+  citesBrandSite: boolean | null;
+  /** The brand's own domain (Brand.website's), which citesBrandSite reads; null when it has no website. */
+  brandDomain: string | null;
   /** Answers matching this search (answer-search.ts), ordered by relevance; null for all, newest first. */
   search:
     | (AnswerSearch & {
@@ -150,7 +157,7 @@ export async function getSearchWords(
  */
 const substringMatch = (pattern: string, everywhere: string) =>
   `((a.search_config = 'simple'::regconfig or ${everywhere}::boolean) and a.answer_text ilike ${pattern}::text)`;
-const SUBSTRING_MATCH = substringMatch('$27', '$28');
+const SUBSTRING_MATCH = substringMatch('$29', '$30');
 
 // Every filter is a bound parameter; a null parameter switches its condition off.
 const FILTER = `a.user_id = $1
@@ -181,17 +188,20 @@ const FILTER = `a.user_id = $1
       and ($22::text is null or $22::text = any(st.attributes))))
   and (($19::text is null and $20::text is null) or exists (select 1 from public.answer_fact_claims fc
     where fc.answer_id = a.id and ($19::text is null or fc.fact_key = $19::text)
-      and ($20::text is null or fc.status = $20::text) and ($21::text is null or fc.value = $21::text)))`;
+      and ($20::text is null or fc.status = $20::text) and ($21::text is null or fc.value = $21::text)))
+  and ($23::boolean is null or exists (select 1 from public.answer_sources s
+    join public.source_urls u on u.id = s.url_id where s.answer_id = a.id
+      and (u.domain = $24::text or u.domain like '%.' || $24::text)) = $23::boolean)`;
 
 /**
- * The filter's condition on answers `a` and its parameters ($1 to $22), for a statement of another module
- * over the same answers (its own parameters start at $23): what it counts is what answers(filter) lists.
+ * The filter's condition on answers `a` and its parameters ($1 to $24), for a statement of another module
+ * over the same answers (its own parameters start at $25): what it counts is what answers(filter) lists.
  */
 export const answerFilter = (q: AnswersQuery) => ({ where: FILTER, params: filterParams(q) });
 
 /**
  * The filter's answered (OK) answers as a CTE named `filtered` (id, collected_at, platform, collected_on),
- * with its parameters ($1 to $22): what a figure over "the answers answers(filter) lists" reads.
+ * with its parameters ($1 to $24): what a figure over "the answers answers(filter) lists" reads.
  */
 export function answeredFilterCte(q: AnswersQuery) {
   const { where, params } = answerFilter({ ...q, status: 'ok' });
@@ -224,6 +234,8 @@ const filterParams = (q: AnswersQuery) => [
   q.claimStatus,
   q.claimFact === null ? null : q.claimValue,
   q.statementAttribute,
+  q.citesBrandSite,
+  q.brandDomain,
 ];
 
 /**
@@ -263,9 +275,9 @@ export function getAnswersPage(
     from (select a.* from public.answers a where ${FILTER}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
-    where ($23::timestamptz is null or (a.collected_at, a.id) < ($23::timestamptz, $24::uuid))
+    where ($25::timestamptz is null or (a.collected_at, a.id) < ($25::timestamptz, $26::uuid))
     order by a.collected_at desc, a.id desc
-    limit $25`,
+    limit $27`,
     params,
   );
 }
@@ -327,15 +339,15 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($23::date is null or a.collected_on >= $23::date) and a.collected_on <= $24::date
-        and (${SUBSTRING_MATCH} or ${wordsMatch('$26', '$32')})
-        and ($29::text[] is null or (cardinality($29::text[]) > 0 and a.answer_text ~* all($29::text[]))
-          or case when $31::text is null or a.answer_text ~* $31::text then ${ANSWER_WORDS} @@ $30::tsquery else false end
+      where ${FILTER} and ($25::date is null or a.collected_on >= $25::date) and a.collected_on <= $26::date
+        and (${SUBSTRING_MATCH} or ${wordsMatch('$28', '$34')})
+        and ($31::text[] is null or (cardinality($31::text[]) > 0 and a.answer_text ~* all($31::text[]))
+          or case when $33::text is null or a.answer_text ~* $33::text then ${ANSWER_WORDS} @@ $32::tsquery else false end
           or ${SUBSTRING_MATCH})
     )
     select id, collected_at as "collectedAt", status, visible, answer_text as text from matches
     order by collected_on desc, collected_at desc, id desc
-    limit $25`,
+    limit $27`,
     [
       ...filterParams(q),
       days.from,
@@ -369,7 +381,7 @@ export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<nu
     db,
     `/* estimateSearchMatches */ explain (format json)
     select 1 from public.answers a
-    where ${FILTER} and (${wordsMatch('$23', '$26')} or ${substringMatch('$24', '$25')})`,
+    where ${FILTER} and (${wordsMatch('$25', '$28')} or ${substringMatch('$26', '$27')})`,
     [
       ...filterParams(q),
       q.search.narrow,
@@ -438,6 +450,24 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
   );
 }
 
+/** Answers of a filter, and of them those the simulated engine produced (simulated-share.service.ts). */
+export interface SimulatedCounts {
+  answers: number;
+  simulated: number;
+}
+
+/* getSimulatedCounts: the filter's answers (give status 'ok' for the answers behind the figures), and how
+ * many of them the simulated engine produced. */
+export async function getSimulatedCounts(db: Queryable, q: AnswersQuery): Promise<SimulatedCounts> {
+  const [row] = await db.query<SimulatedCounts>(
+    `/* getSimulatedCounts */
+    select count(*)::int as answers, count(*) filter (where a.simulated)::int as simulated
+    from public.answers a where ${FILTER}`,
+    filterParams(q),
+  );
+  return row ?? { answers: 0, simulated: 0 };
+}
+
 export function getAnswerCompetitors(db: Queryable, brandId: string, answerIds: string[]) {
   return db.query<{ answerId: string; id: string; name: string; position: number }>(
     `/* getAnswerCompetitors */ 
@@ -500,9 +530,9 @@ export function getAnswerExportPage(
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
     where ${FILTER}
-      and ($23::timestamptz is null or (a.collected_at, a.id) > ($23::timestamptz, $24::uuid))
+      and ($25::timestamptz is null or (a.collected_at, a.id) > ($25::timestamptz, $26::uuid))
     order by a.collected_at, a.id
-    limit $25`,
+    limit $27`,
     [...filterParams(q), after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

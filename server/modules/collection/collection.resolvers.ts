@@ -4,11 +4,14 @@ import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
 import { pageFilter } from '../metrics';
 import { answersConnection } from './answers.service';
+import { citedNotNamed } from './cited-not-named.service';
 import { searchQueries } from './searches.service';
+import { simulatedShare } from './simulated-share.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';
 
 export const collectionResolvers: Resolvers = {
   Query: {
+    simulatedShare: (_parent, { topicId, ...args }, ctx) => simulatedShare(brandScope(ctx), args, topicId),
     collectionRun: (_parent, { id }, ctx) => collectionRun(brandScope(ctx), id),
     collectionRuns: (_parent, { first }, ctx) => collectionRuns(brandScope(ctx), first ?? 10),
     latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(brandScope(ctx)),
@@ -27,5 +30,8 @@ export const collectionResolvers: Resolvers = {
   },
   Mutation: {
     startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(brandScope(ctx)),
+  },
+  Metrics: {
+    citedNotNamed: (metrics) => citedNotNamed(metrics),
   },
 };

@@ -16,6 +16,7 @@ import {
   type CompetitorInfo,
   type EngineAnswer,
   isRefusal,
+  SimulatedFailure,
 } from '../../core/engines';
 import {
   collectedKey,
@@ -182,6 +183,8 @@ export async function answerTask(
       if (!reply.refused && !reply.noAnswer && !reply.text.trim()) throw new Error('Empty answer');
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
+      // The simulated engine's made-up failure called nothing: asking again fails the same way.
+      if (error instanceof SimulatedFailure) return failedAnswer(base, task, options, lastError);
       if (attempt < attempts) await sleep(Math.random() * (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
       continue;
     }
@@ -218,12 +221,27 @@ export async function answerTask(
       searchQueries: reply.searchQueries ?? [],
     };
   }
+  return failedAnswer(
+    base,
+    task,
+    options,
+    attempts > 1 ? `${lastError} (after ${attempts} tries)` : lastError,
+  );
+}
+
+/** A task's failed answer: stored apart, out of every figure. */
+function failedAnswer(
+  base: Pick<StoredAnswerInput, 'promptId' | 'platform' | 'day' | 'sample' | 'engine' | 'simulated'>,
+  task: CollectionTask,
+  options: AnswerOptions,
+  error: string,
+): StoredAnswerInput {
   return {
     ...base,
     collectedAt: options.collectedAt?.(task.day) ?? new Date(),
     status: 'failed',
     model: task.engine.model,
-    error: attempts > 1 ? `${lastError} (after ${attempts} tries)` : lastError,
+    error,
   };
 }
 

@@ -22,6 +22,8 @@ export { collectDay, collectDays } from './collection.service';
 export { getCollectionTarget, getReadingTarget, internSourceUrls, storeAnswers } from './collection.store';
 export type { StoredAnswerInput } from './collection.store';
 export { startCollectionRunNow } from './runs.service';
+export { simulatedShare, simulatedShareOf } from './simulated-share.service';
+export type { SimulatedShare } from './simulated-share.service';
 export { getDayPlatformCounts, getRun, hasRunForDay, insertCompletedRunsForDays } from './runs.store';
 export type { RunRow } from './runs.store';
 export { collectRun, createRun } from './runs.worker';

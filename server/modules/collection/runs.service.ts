@@ -17,6 +17,14 @@ export async function runView(scope: BrandScope, run: RunRow) {
   const counts = await getRunPlatformCounts(scope.db, run);
   const byPlatform = new Map(counts.map((c) => [c.platform, c]));
   const settled = run.answered + run.failures + run.refusals + run.noAnswers;
+  const byEngine = run.platforms.filter(isPlatformId).map((platform) => ({
+    platform,
+    answered: byPlatform.get(platform)?.answered ?? 0,
+    failures: byPlatform.get(platform)?.failures ?? 0,
+    simulatedFailures: byPlatform.get(platform)?.simulatedFailures ?? 0,
+    refusals: byPlatform.get(platform)?.refusals ?? 0,
+    noAnswers: byPlatform.get(platform)?.noAnswers ?? 0,
+  }));
   return {
     id: run.id,
     day: run.day,
@@ -25,18 +33,13 @@ export async function runView(scope: BrandScope, run: RunRow) {
     total: run.total,
     answered: run.answered,
     failures: run.failures,
+    simulatedFailures: byEngine.reduce((sum, engine) => sum + engine.simulatedFailures, 0),
     refusals: run.refusals,
     noAnswers: run.noAnswers,
     settled,
     percent:
       run.total > 0 ? Math.round((settled / run.total) * 1000) / 10 : run.status === 'completed' ? 100 : 0,
-    byEngine: run.platforms.filter(isPlatformId).map((platform) => ({
-      platform,
-      answered: byPlatform.get(platform)?.answered ?? 0,
-      failures: byPlatform.get(platform)?.failures ?? 0,
-      refusals: byPlatform.get(platform)?.refusals ?? 0,
-      noAnswers: byPlatform.get(platform)?.noAnswers ?? 0,
-    })),
+    byEngine,
     error: run.error,
     judgeCalls: run.judgeCalls,
     judgeTokens: run.judgeTokens,

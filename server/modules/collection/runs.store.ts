@@ -261,11 +261,21 @@ export async function getOrphanedRuns(db: Queryable): Promise<{ id: string }[]> 
 export async function getRunPlatformCounts(
   db: Queryable,
   run: Pick<RunRow, 'brandId' | 'day' | 'platforms'>,
-): Promise<{ platform: string; answered: number; failures: number; refusals: number; noAnswers: number }[]> {
+): Promise<
+  {
+    platform: string;
+    answered: number;
+    failures: number;
+    simulatedFailures: number;
+    refusals: number;
+    noAnswers: number;
+  }[]
+> {
   return db.query(
     `/* getRunPlatformCounts */ 
     select a.platform, count(*) filter (where a.status = 'ok')::int as answered,
       count(*) filter (where a.status = 'failed')::int as failures,
+      count(*) filter (where a.status = 'failed' and a.simulated)::int as "simulatedFailures",
       count(*) filter (where a.status = 'refused')::int as refusals,
       count(*) filter (where a.status = 'no_answer')::int as "noAnswers"
     from public.answers a

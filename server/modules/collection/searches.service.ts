@@ -6,11 +6,10 @@
 import { cachedRead } from '../../lib/cache';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { accountSettings } from '../brands';
 import { type BrandScope } from '../../scope';
 import type { PageFilter } from '../metrics';
 import { getManagedTopic } from '../topics';
-import { domainOf } from '../../core/analysis';
+import { brandDomainOf } from './answers.service';
 import { getSearchQueryRows } from './searches.store';
 
 /** The searches listed at most (the most run). */
@@ -24,7 +23,6 @@ export async function searchQueries(scope: BrandScope, filter: PageFilter, topic
     if (!found) throw badInput('No such topic in this account.');
     topic = found.isAggregate ? null : found.id;
   }
-  const { brand } = await accountSettings(scope);
   const query = {
     brandId: scope.brandId,
     from: filter.range.from,
@@ -32,7 +30,7 @@ export async function searchQueries(scope: BrandScope, filter: PageFilter, topic
     platforms: filter.platforms,
     kind: filter.kind,
     topicId: topic,
-    brandDomain: domainOf(brand?.website),
+    brandDomain: await brandDomainOf(scope),
     limit: SEARCH_QUERIES_LIMIT,
   };
   // Read from the period's answers (there is no rollup of searches yet), once per account and filter until

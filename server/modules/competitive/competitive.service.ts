@@ -27,6 +27,9 @@ import {
   visibilityPercent,
 } from '../metrics';
 import { visibleTopics } from '../topics';
+import { categorizeDomain, categoryContext, isBrandPage, siteKind } from '../source-categories';
+import { gapPotential } from '../../../graphql/shared/gap-potential';
+import { sourceOutreach } from './source-outreach';
 import {
   getGapSources,
   getPromptAnswerCounts,
@@ -291,35 +294,52 @@ export async function answerGaps(scope: CompetitiveScope, first: number, offset 
   const gaps = (await rankedGaps(scope)).slice(offset, offset + first);
   if (gaps.length === 0) return [];
   const promptIds = gaps.map((gap) => gap.promptId);
-  const [topics, totals, sources] = await Promise.all([
+  const [topics, totals, sources, context, brand] = await Promise.all([
     visibleTopics(account),
     getPromptAnswerCounts(account.db, account.brandId, promptIds, filter.range),
     getGapSources(account.db, account.brandId, promptIds, filter.range),
+    categoryContext(account),
+    viewerBrand(account),
   ]);
   const topicNames = new Map(topics.map((topic) => [topic.id, topic.name]));
   const answers = new Map(totals.map((row) => [row.promptId, row.answers]));
-  return gaps.map((gap) => ({
-    promptId: gap.promptId,
-    question: gap.question,
-    topicId: gap.topicId,
-    topicName: topicNames.get(gap.topicId) ?? '',
-    answers: gap.competitorOnly,
-    totalAnswers: answers.get(gap.promptId) ?? 0,
-    competitors: gap.competitors,
-    sources: sources
-      .filter((source) => source.promptId === gap.promptId)
-      .sort(
-        (a, b) =>
-          Number(a.brandAnswers > 0) - Number(b.brandAnswers > 0) ||
-          b.gapAnswers - a.gapAnswers ||
-          a.domain.localeCompare(b.domain),
-      )
-      .slice(0, GAP_SOURCES)
-      .map((source) => ({
-        domain: source.domain,
-        answers: source.gapAnswers,
-        brandAnswers: source.brandAnswers,
-        competitorOnly: source.brandAnswers === 0,
-      })),
-  }));
+  const brandName = brand?.name ?? 'your brand';
+  const judged = sources.map((source) => {
+    const category = categorizeDomain(source.domain, context);
+    const brandPage =
+      category === 'owned' ||
+      source.gapUrls.some((url) => isBrandPage(url, { domain: context.brandDomain, name: brandName }));
+    return {
+      promptId: source.promptId,
+      domain: source.domain,
+      category,
+      answers: source.gapAnswers,
+      brandAnswers: source.brandAnswers,
+      brandPage,
+      competitorOnly: source.brandAnswers === 0 && !brandPage,
+      outreach: sourceOutreach(source.domain, siteKind(source.domain, category), brandName, brandPage),
+    };
+  });
+  return gaps.map((gap) => {
+    const totalAnswers = answers.get(gap.promptId) ?? 0;
+    return {
+      promptId: gap.promptId,
+      question: gap.question,
+      topicId: gap.topicId,
+      topicName: topicNames.get(gap.topicId) ?? '',
+      answers: gap.competitorOnly,
+      totalAnswers,
+      potential: gapPotential(gap.competitorOnly, totalAnswers),
+      competitors: gap.competitors,
+      sources: judged
+        .filter((source) => source.promptId === gap.promptId)
+        .sort(
+          (a, b) =>
+            Number(b.competitorOnly) - Number(a.competitorOnly) ||
+            b.answers - a.answers ||
+            a.domain.localeCompare(b.domain),
+        )
+        .slice(0, GAP_SOURCES),
+    };
+  });
 }

@@ -76,13 +76,15 @@ export interface GapSourceRow {
   gapAnswers: number;
   /** Answers naming the brand that cite the domain. */
   brandAnswers: number;
+  /** The domain's pages those gap answers cite. */
+  gapUrls: string[];
 }
 
 /**
  * getGapSources: for a few prompts, the domains their answers in a range cite, counted among the answers
- * that named a tracked competitor and not the brand, and among those that named the brand. Read from the
- * answers, bounded by the prompts' own rows (the answers' prompt/platform/day key); domains the gap's
- * answers do not cite are left out.
+ * that named a tracked competitor and not the brand (with the pages they cite), and among those that named
+ * the brand. Read from the answers, bounded by the prompts' own rows (the answers' prompt/platform/day key);
+ * domains the gap's answers do not cite are left out.
  */
 export function getGapSources(
   db: Queryable,
@@ -95,7 +97,8 @@ export function getGapSources(
     `/* getGapSources */
      select a.prompt_id as "promptId", u.domain,
        count(distinct a.id) filter (where not a.visible and x.names_competitor)::int as "gapAnswers",
-       count(distinct a.id) filter (where a.visible)::int as "brandAnswers"
+       count(distinct a.id) filter (where a.visible)::int as "brandAnswers",
+       array_agg(distinct u.url) filter (where not a.visible and x.names_competitor) as "gapUrls"
      from public.answers a
        join public.answer_sources s on s.answer_id = a.id
        join public.source_urls u on u.id = s.url_id

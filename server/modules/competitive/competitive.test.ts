@@ -131,7 +131,7 @@ const COMPETITIVE = `query(${FILTER_ARGS}) {
     gaps(first: 50) {
       promptId question topicName answers totalAnswers
       competitors { competitorId name answers }
-      sources { domain answers brandAnswers competitorOnly }
+      sources { domain answers brandAnswers brandPage competitorOnly }
     }
   }
 }`;
@@ -272,8 +272,8 @@ describe('a small account, answer by answer', () => {
     expect(p3.competitors.map((c: any) => c.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
     // x.example is cited only where competitors are named; y.example also where Acme is.
     expect(p3.sources).toEqual([
-      { domain: 'x.example', answers: 1, brandAnswers: 0, competitorOnly: true },
-      { domain: 'y.example', answers: 1, brandAnswers: 1, competitorOnly: false },
+      { domain: 'x.example', answers: 1, brandAnswers: 0, brandPage: false, competitorOnly: true },
+      { domain: 'y.example', answers: 1, brandAnswers: 1, brandPage: false, competitorOnly: false },
     ]);
     expect(p1.sources).toEqual([]);
   });
@@ -452,7 +452,8 @@ describe('the demo account: the same figures as the overview and the drawer', ()
         const citingBrand = (await drawer({ visible: true, sourceDomain: source.domain }, gap.promptId))
           .totalCount;
         expect(citingBrand).toBe(source.brandAnswers);
-        expect(citingBrand === 0).toBe(source.competitorOnly);
+        // The brand's own pages (its site, its review page) never cite competitors only.
+        expect(citingBrand === 0 && !source.brandPage).toBe(source.competitorOnly);
         checked += 1;
       }
     }

@@ -105,3 +105,39 @@ export function draftFlags(text: string, inputs: readonly string[], sheet: Sheet
   const unsupported = unsupportedClaims(text, inputs, [...sheet.backed, ...sheet.contradicting]);
   return [...contradictions, ...unsupported].sort((a, b) => a.start - b.start);
 }
+
+/** One line of the list to check before publishing: a claim, however many times the draft states it. */
+export interface ClaimCheck {
+  kind: ClaimKind;
+  text: string;
+  /** Where it first stands in the draft. */
+  start: number;
+  /** How many times the draft states it (a repeated sentence states it again). */
+  occurrences: number;
+  contradiction?: FactContradiction;
+}
+
+/**
+ * The flags as the list to check: values the fact sheet contradicts first, then the claims nothing backs,
+ * each in the order it first stands; a claim the draft states again in the same words and with the same
+ * contradiction is one line, with how often it stands (every occurrence stays marked in the text).
+ */
+export function claimChecks(flags: readonly ClaimFlag[]): ClaimCheck[] {
+  const checks = new Map<string, ClaimCheck>();
+  for (const flag of [...flags].sort((a, b) => a.start - b.start)) {
+    const key = JSON.stringify([flag.kind, flag.text, flag.contradiction?.message ?? null]);
+    const known = checks.get(key);
+    if (known) known.occurrences += 1;
+    else
+      checks.set(key, {
+        kind: flag.kind,
+        text: flag.text,
+        start: flag.start,
+        occurrences: 1,
+        ...(flag.contradiction ? { contradiction: flag.contradiction } : {}),
+      });
+  }
+  return [...checks.values()].sort(
+    (a, b) => Number(Boolean(b.contradiction)) - Number(Boolean(a.contradiction)) || a.start - b.start,
+  );
+}

@@ -25,12 +25,12 @@ test('an empty text scores zero', () => {
 
 test('a well-sourced, data-rich article scores high on each GEO method', () => {
   const s = scoreContent(RICH);
-  expect(s.citations).toBeGreaterThanOrEqual(8);
-  expect(s.quotations).toBeGreaterThanOrEqual(7);
-  expect(s.statistics).toBeGreaterThanOrEqual(8);
-  expect(s.technicalTerms).toBeGreaterThanOrEqual(7);
-  expect(s.authoritativeness).toBeGreaterThanOrEqual(8);
-  expect(s.fluency).toBeGreaterThanOrEqual(8);
+  expect(s.citations).toBeGreaterThanOrEqual(80);
+  expect(s.quotations).toBeGreaterThanOrEqual(70);
+  expect(s.statistics).toBeGreaterThanOrEqual(80);
+  expect(s.technicalTerms).toBeGreaterThanOrEqual(70);
+  expect(s.authoritativeness).toBeGreaterThanOrEqual(80);
+  expect(s.fluency).toBeGreaterThanOrEqual(80);
 });
 
 test('a hedging, unsourced text scores low', () => {
@@ -38,13 +38,13 @@ test('a hedging, unsourced text scores low', () => {
   expect(s.citations).toBe(0);
   expect(s.quotations).toBe(0);
   expect(s.statistics).toBe(0);
-  expect(s.authoritativeness).toBeLessThan(2);
-  expect(s.technicalTerms).toBeLessThan(2);
+  expect(s.authoritativeness).toBeLessThan(20);
+  expect(s.technicalTerms).toBeLessThan(20);
   // short sentences and a repeated word cost fluency
-  expect(s.fluency).toBeLessThan(8.5);
+  expect(s.fluency).toBeLessThan(85);
 });
 
-test('scores stay within 0-10 with one decimal, and bare years are not statistics', () => {
+test('scores stay within 0-100 as whole numbers, and bare years are not statistics', () => {
   const s = scoreContent('In 2024 and 2025 we met. '.repeat(5));
   expect(s.statistics).toBe(0);
   const spam = scoreContent(
@@ -59,14 +59,14 @@ test('scores stay within 0-10 with one decimal, and bare years are not statistic
     'fluency',
   ] as const) {
     expect(spam[key]).toBeGreaterThanOrEqual(0);
-    expect(spam[key]).toBeLessThanOrEqual(10);
-    expect(Math.round(spam[key] * 10) / 10).toBe(spam[key]);
+    expect(spam[key]).toBeLessThanOrEqual(100);
+    expect(Number.isInteger(spam[key])).toBe(true);
   }
 });
 
-test('saturation: one citation in 250 words gives 10·(1 − e^(−1/1.5))', () => {
+test('saturation: one citation in 250 words gives 100·(1 − e^(−1/1.5))', () => {
   const filler = 'The team works on product strategy every week with partners. '.repeat(25); // 250 words
   const s = scoreContent(`${filler} According to the team this works.`);
   expect(s.words).toBe(256);
-  expect(s.citations).toBeCloseTo(10 * (1 - Math.exp(-((1 * 250) / 256) / 1.5)), 1);
+  expect(s.citations).toBe(Math.round(100 * (1 - Math.exp(-((1 * 250) / 256) / 1.5))));
 });

@@ -1,11 +1,15 @@
 /**
- * GEO content scores (0-10) for an article's text, named after the content methods of
+ * GEO content scores (0-100, the one scale of Content Comparison and Generate Content) for an article's text, named after the content methods of
  * Aggarwal et al., "GEO: Generative Engine Optimization" (KDD 2024): Cite Sources, Quotation
  * Addition, Statistics Addition, Technical Terms, Authoritative, Fluency Optimization. The paper
  * measures what each method gains; these scores measure how much of each method a text already uses.
  *
+ * What the writer still has to fill is not content: [placeholders] such as "[add a statistic and its
+ * source]" are read as absent (a citation marker such as [1] stays), and dates (2026-11-28) are not
+ * statistics. Headings, list items and table rows are structure, not sentences: fluency reads the prose.
+ *
  * Counts are taken per 250 words (`density`), then saturated: sat(d, k) = 10 × (1 − e^(−d / k)), so the
- * first few signals count most and no text can run past 10.
+ * first few signals count most and no text can run past 10; each score is then × 10, a whole number 0-100.
  *
  * - citations:      URLs, [n] markers, "(Author, 2023)" references, "according to", "source:"; k = 1.5
  * - quotations:     quoted passages of 3+ words ("…", “…”); k = 1
@@ -15,8 +19,9 @@
  * - authoritativeness: 5 + 1.5 × (assertive, evidence phrases per 250 words) − 2 × (hedges per 250
  *                   words) + 0.3 × citations score, clamped to 0-10
  * - fluency:        10 − 0.25 × (distance of the mean sentence length from 12-24 words) − 6 × (share of
- *                   sentences over 40 words) − 20 × (share of immediately repeated words), clamped
- * Every score is rounded to one decimal. An empty text scores 0 everywhere.
+ *                   sentences over 40 words) − 20 × (share of immediately repeated words), clamped; the
+ *                   sentences of its prose lines (all lines when it has none)
+ * An empty text (or one of placeholders only) scores 0 everywhere.
  */
 
 export interface ContentScores {
@@ -29,7 +34,14 @@ export interface ContentScores {
   words: number;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A 0-10 reading on the shared 0-100 scale, as a whole number. */
+const toScale = (n: number) => Math.round(n * 10);
+/** "[add a statistic and its source]": brackets holding a letter (a citation marker [12] holds none). */
+const PLACEHOLDER = /\[[^\]\n]*\p{L}[^\]\n]*\]/gu;
+/** A date written as a day (2026-11-28, 28/11/2026): a when, not a statistic. */
+const DATE = /\b(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}[./]\d{4})\b/g;
+/** Lines that are structure, not prose: headings, list items, table rows, quotes of a list. */
+const STRUCTURE_LINE = /^\s*(?:#|[-*+]\s|\d+[.)]\s|\|)/;
 const clamp10 = (n: number) => Math.max(0, Math.min(10, n));
 const sat = (density: number, k: number) => 10 * (1 - Math.exp(-density / k));
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
@@ -79,7 +91,15 @@ function splitSentences(text: string): string[] {
     .filter((s) => /[a-z]/i.test(s));
 }
 
-export function scoreContent(text: string): ContentScores {
+/** The sentences fluency reads: those of the prose lines, each paragraph apart; every line's without prose. */
+function fluencySentences(text: string): string[] {
+  const lines = text.split('\n').filter((line) => line.trim());
+  const prose = lines.filter((line) => !STRUCTURE_LINE.test(line));
+  return (prose.length > 0 ? prose : lines).flatMap(splitSentences);
+}
+
+export function scoreContent(fullText: string): ContentScores {
+  const text = fullText.replace(PLACEHOLDER, ' ');
   const words = text.match(/[\p{L}\p{N}](?:[\p{L}\p{N}'’-]|[.,]\p{N})*/gu) ?? [];
   if (words.length === 0)
     return {
@@ -100,7 +120,7 @@ export function scoreContent(text: string): ContentScores {
   const quotations = sat(per250(quotes), 1);
 
   // Numbers matched by a specific pattern count once; remaining numbers count unless they are bare years.
-  let statText = text;
+  let statText = text.replace(DATE, ' ');
   let statCount = 0;
   for (const re of STAT_PATTERNS) {
     statCount += count(statText, re);
@@ -120,7 +140,7 @@ export function scoreContent(text: string): ContentScores {
   const hedges = count(text, HEDGES);
   const authoritativeness = clamp10(5 + 1.5 * per250(assertive) - 2 * per250(hedges) + 0.3 * citations);
 
-  const sentences = splitSentences(text);
+  const sentences = fluencySentences(text);
   const lengths = sentences.map((s) => s.split(/\s+/).length);
   const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const distance = mean < 12 ? 12 - mean : mean > 24 ? mean - 24 : 0;
@@ -131,12 +151,12 @@ export function scoreContent(text: string): ContentScores {
   const fluency = clamp10(10 - 0.25 * distance - 6 * longShare - 20 * (repeats / words.length));
 
   return {
-    authoritativeness: round1(authoritativeness),
-    citations: round1(citations),
-    quotations: round1(quotations),
-    statistics: round1(statistics),
-    technicalTerms: round1(technicalTerms),
-    fluency: round1(fluency),
+    authoritativeness: toScale(authoritativeness),
+    citations: toScale(citations),
+    quotations: toScale(quotations),
+    statistics: toScale(statistics),
+    technicalTerms: toScale(technicalTerms),
+    fluency: toScale(fluency),
     words: words.length,
   };
 }

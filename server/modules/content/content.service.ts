@@ -4,8 +4,14 @@ import type { BrandScope } from '../../scope';
 import { viewerBrand } from '../brands';
 import { getCollectionTarget } from '../collection';
 import { askForText, checkSuggestionLimit } from '../suggestions';
-import { draftFlags, type ClaimFlag } from './claims';
-import { getRecentBrandAnswers } from './content.store';
+import { claimChecks, draftFlags, type ClaimCheck, type ClaimFlag } from './claims';
+import { getCitedPages, getQuotableBrandStatements } from './content.store';
+import { cachedRead } from '../../lib/cache';
+import { isUuid } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
+import { pageFilter } from '../metrics';
+import { getManagedPrompt } from '../prompts';
+import { categorizeDomain, categoryContext, isBrandPage } from '../source-categories';
 import { marketFacts } from '../../core/analysis';
 import { draftSheetReader, putRight, type DraftSheetReader } from './sheet';
 import { visibleTopics } from '../topics';
@@ -27,14 +33,56 @@ export function contentScores(_scope: BrandScope, text: string) {
   return scoreContent(text);
 }
 
+/** Pages each side of Content Comparison lists, at most, and the cited pages read to find them. */
+export const COMPARED_PAGES = 10;
+const CITED_PAGES_READ = 200;
+
+/**
+ * The pages Content Comparison puts side by side, from the brand's own answers over the last 30 days: the
+ * pages its answers cite (to one prompt when given, else to all its prompts) that are not the brand's, and
+ * the brand's own cited pages (its site, and its pages on other sites such as its review page), each most
+ * cited first. Another brand's prompt is not found. Nothing is fetched: the reader opens the pages and
+ * pastes their texts to score them.
+ */
+export async function comparisonPages(scope: BrandScope, promptId: string | null) {
+  let question: string | null = null;
+  if (promptId !== null) {
+    const prompt = isUuid(promptId) ? await getManagedPrompt(scope.db, scope.brandId, promptId) : null;
+    if (!prompt) throw notFound('No such prompt.');
+    question = prompt.question;
+  }
+  const { range, key } = pageFilter(scope.today, {});
+  const [rows, context, brand] = await Promise.all([
+    cachedRead(scope, `comparison-pages:${promptId ?? 'all'}:${key}`, () =>
+      getCitedPages(scope.db, scope.brandId, promptId, range, CITED_PAGES_READ),
+    ),
+    categoryContext(scope),
+    viewerBrand(scope),
+  ]);
+  const pages = rows.map((row) => {
+    const category = categorizeDomain(row.domain, context);
+    const own =
+      category === 'owned' ||
+      (brand !== null && isBrandPage(row.url, { domain: context.brandDomain, name: brand.name }));
+    return { ...row, category, own };
+  });
+  return {
+    question,
+    citedPages: pages.filter((page) => !page.own).slice(0, COMPARED_PAGES),
+    ownPages: pages.filter((page) => page.own).slice(0, COMPARED_PAGES),
+  };
+}
+
 /** Text a draft is made from, at most. */
 export const MAX_DRAFT_INPUT_CHARS = 20_000;
 /** Sentences of answers quoted in a draft, at most (one per platform). */
 const ANSWER_SENTENCES = 3;
 
 /**
- * Recent answers' sentences that name the brand: one per platform, newest first. A sentence stating a value
- * the fact sheet contradicts is not quoted: a quotation cannot be put right.
+ * What recent answers say of the brand, one sentence per platform, newest first: only statements the
+ * analyzer read as positive or neutral, from answers that say nothing negative of the brand (a draft is the
+ * brand's own copy). A sentence stating a value the fact sheet contradicts is not quoted: a quotation cannot
+ * be put right.
  */
 async function whatAnswersSay(
   db: Queryable,
@@ -42,11 +90,11 @@ async function whatAnswersSay(
   brand: string,
   readSheet: DraftSheetReader,
 ): Promise<BrandFacts['answerSays']> {
-  const rows = await getRecentBrandAnswers(db, brandId, 60);
+  const rows = await getQuotableBrandStatements(db, brandId, 200);
   const said: BrandFacts['answerSays'] = [];
   for (const row of rows) {
     if (said.length >= ANSWER_SENTENCES || said.some((s) => s.platform === row.platform)) continue;
-    const sentence = row.text
+    const sentence = row.quote
       .split('\n')
       .filter((line) => !line.trim().startsWith('|'))
       // A list item's lead ("**Name**: ", "**Name** - ") is not part of what the answer said about it.
@@ -124,7 +172,14 @@ export interface GeneratedContent {
   model: string | null;
   improvements: string[];
   flags: ClaimFlag[];
+  checks: ClaimCheck[];
   notice: string | null;
+}
+
+/** A draft's flags, and the list to check that they make. */
+function flagged(text: string, inputs: readonly string[], readSheet: DraftSheetReader) {
+  const flags = draftFlags(text, inputs, readSheet(text));
+  return { flags, checks: claimChecks(flags) };
 }
 
 /**
@@ -160,7 +215,7 @@ export async function generateContent(
         generator: 'AI',
         model: scope.config.SUGGESTIONS_MODEL,
         improvements: draftImprovements(facts, scope.config.SUGGESTIONS_MODEL),
-        flags: draftFlags(written, inputs, readSheet(written)),
+        ...flagged(written, inputs, readSheet),
         notice: null,
       };
     } catch (error) {
@@ -174,7 +229,7 @@ export async function generateContent(
     generator: 'TEMPLATE',
     model: null,
     improvements: [...draftImprovements(facts, null), ...putRightImprovements(corrected.putRight)],
-    flags: draftFlags(corrected.text, inputs, readSheet(corrected.text)),
+    ...flagged(corrected.text, inputs, readSheet),
     notice,
   };
 }

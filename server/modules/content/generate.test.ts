@@ -15,7 +15,8 @@ import { unsupportedClaims } from './claims';
 
 const GENERATE = `mutation($input: GenerateContentInput!) { generateContent(input: $input) {
   content { text generator model improvements notice
-    flags { kind text start end contradiction { fact label expected status message } } } } }`;
+    flags { kind text start end contradiction { fact label expected status message } }
+    checks { kind text start occurrences contradiction { message } } } } }`;
 
 interface Generated {
   text: string;
@@ -29,6 +30,13 @@ interface Generated {
     start: number;
     end: number;
     contradiction: { fact: string; label: string; expected: string; status: string; message: string } | null;
+  }[];
+  checks: {
+    kind: string;
+    text: string;
+    start: number;
+    occurrences: number;
+    contradiction: { message: string } | null;
   }[];
 }
 
@@ -238,6 +246,26 @@ describe('the fact sheet, without an AI provider', () => {
           status: 'WRONG',
           message: 'Free plan: the draft says no, the fact sheet says yes.',
         },
+      },
+    ]);
+  });
+
+  test('a contradiction the text repeats is flagged where each stands and listed to check once', async () => {
+    const token = await acmeWithFacts(server, 'drafter-repeats');
+    const repeated =
+      'Acme helps couples budget together, with shared goals and a monthly review of what each partner spent. Acme has no free plan. Couples who tried it say the weekly summary keeps them honest about small purchases. Acme has no free plan.';
+    const { body } = await generate(server, token, repeated);
+    const content = body.data!.generateContent.content;
+    const contradictions = content.flags.filter((flag) => flag.kind === 'CONTRADICTS_FACT');
+    expect(contradictions.map((flag) => flag.text)).toEqual(['no free plan', 'no free plan']);
+    expect(new Set(contradictions.map((flag) => flag.start)).size).toBe(2);
+    expect(content.checks.filter((check) => check.kind === 'CONTRADICTS_FACT')).toEqual([
+      {
+        kind: 'CONTRADICTS_FACT',
+        text: 'no free plan',
+        start: contradictions[0]!.start,
+        occurrences: 2,
+        contradiction: { message: 'Free plan: the draft says no, the fact sheet says yes.' },
       },
     ]);
   });

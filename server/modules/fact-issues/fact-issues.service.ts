@@ -6,12 +6,14 @@
  * sighting, across at least FACT_ISSUE_MIN_ANSWERS answers stating the fact → REOPENED when an answer states
  * it after that. An OPEN issue never resolves by itself.
  */
+import { factValueText } from '../../../graphql/shared/brand-facts';
 import { sendFactFixInput } from '../../../graphql/shared/fact-fix-rules';
 import { daysBetween } from '../../../graphql/shared/period-rules';
 import type { Config } from '../../config';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { cachedRead } from '../../lib/cache';
+import { clipped } from '../../lib/clip';
 import { addDays, type Day } from '../../lib/dates';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -106,7 +108,16 @@ async function issuesOf(
     getIssues(scope.db, scope.brandId, selection),
     getFactLabels(scope.db, scope.brandId),
   ]);
-  return rows.map((row) => ({ ...row, label: labels.get(row.fact) ?? row.fact, scope }));
+  return rows.map((row) => ({
+    ...row,
+    // A yes/no fact's claims word whole sentences ("does not offer a free plan"): the issue states the answer.
+    stated:
+      row.kind === 'BOOLEAN'
+        ? factValueText({ kind: 'BOOLEAN', value: row.value, unit: null, currency: null })
+        : row.stated,
+    label: labels.get(row.fact) ?? row.fact,
+    scope,
+  }));
 }
 
 /** The brand's issues in one state, or all: open and reopened first, then the most answers. */
@@ -167,10 +178,8 @@ export async function issueEffect(issue: FactIssueModel): Promise<FactIssueEffec
 /** The longest change title (the change log's own limit). */
 const CHANGE_TITLE_MAX = 200;
 
-const changeTitle = (issue: FactIssueModel) => {
-  const title = `Fix: ${issue.label} stated as ${issue.stated.trim()}`;
-  return title.length <= CHANGE_TITLE_MAX ? title : `${title.slice(0, CHANGE_TITLE_MAX - 1)}…`;
-};
+const changeTitle = (issue: FactIssueModel) =>
+  clipped(`Fix: ${issue.label} stated as ${issue.stated.trim()}`, CHANGE_TITLE_MAX);
 
 /**
  * Sends a fix for an issue (EDITOR and up): for OUTREACH, the e-mail to the page's owner through the Action

@@ -2,6 +2,7 @@
  * fact_issues (migration 0098): one row per wrong or outdated value of one of the brand's facts in
  * circulation, derived from the counted claims of answer_fact_claims, with the latest fix sent for it.
  */
+import type { BrandFactKind } from '../../../graphql/shared/brand-facts';
 import type { Queryable } from '../../db/db';
 import type { Day } from '../../lib/dates';
 
@@ -35,6 +36,8 @@ export interface FactIssueRow {
   resolvedOn: Day | null;
   /** The value as its claims word it most often, and what the latest one was judged against. */
   stated: string;
+  /** The fact's kind on the sheet (null once the fact is deleted). */
+  kind: BrandFactKind | null;
   expected: string;
   /** Answers stating it, all time. */
   answers: number;
@@ -164,6 +167,8 @@ export async function getIssues(
     select i.id, i.fact_key as fact, i.value, i.status, i.state,
       to_char(i.first_seen, 'YYYY-MM-DD') as "firstSeen", to_char(i.last_seen, 'YYYY-MM-DD') as "lastSeen",
       to_char(i.resolved_on, 'YYYY-MM-DD') as "resolvedOn", s.stated, s.expected, s.answers,
+      (select f.kind from public.brand_facts f where f.user_id = i.user_id and f.key = i.fact_key
+        order by f.country nulls first limit 1) as kind,
       i.fix_kind as "fixKind", to_char(i.fix_day, 'YYYY-MM-DD') as "fixDay", i.fix_url as "fixUrl",
       i.fix_note as "fixNote", i.fix_outreach_message_id as "fixOutreachMessageId",
       i.fix_change_id as "fixChangeId", i.fix_sent_by as "fixSentBy", i.fix_sent_by_email as "fixSentByEmail",

@@ -391,6 +391,30 @@ describe('the state machine', () => {
   });
 });
 
+test('a yes/no fact’s issue states the answer, "no", beside the sheet’s "yes"; its quotes keep the words', async () => {
+  const account = await makeAccount('factissues-yesno');
+  await server.db.query(
+    `insert into brand_facts (user_id, key, label, kind, value, aliases)
+     values ($1, 'free_plan', 'Free plan', 'BOOLEAN', 'true', '{"en": ["free plan"]}')`,
+    [account.brandId],
+  );
+  const noFreePlan: StoredClaim = {
+    factKey: 'free_plan',
+    stated: 'does not offer a free plan',
+    expected: 'yes',
+    value: 'false',
+    status: 'WRONG',
+    start: 5,
+    end: 31,
+    quote: 'Acme does not offer a free plan, so couples pay from the first month.',
+  };
+  await storeAnswers(server.db, account.brandId, [answer(account, today, 1, [noFreePlan])]);
+  const [issue] = (await data(account.token, ISSUES)).factIssues;
+  expect(issue).toMatchObject({ label: 'Free plan', value: 'false', stated: 'no', expected: 'yes' });
+  const { factIssue } = await data(account.token, ISSUE, { id: issue.id });
+  expect(factIssue.claims.map((claim: any) => claim.stated)).toEqual(['does not offer a free plan']);
+});
+
 test('the quiet days and answers come from the settings (FACT_ISSUE_QUIET_DAYS, FACT_ISSUE_MIN_ANSWERS)', async () => {
   expect(server.config).toMatchObject({ FACT_ISSUE_QUIET_DAYS: 14, FACT_ISSUE_MIN_ANSWERS: 10 });
   const account = await makeAccount('factissues-settings');

@@ -40,7 +40,7 @@ import {
 } from '../prompts';
 import { reanalysingOnChange } from '../reanalysis';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
-import { vendorSettings, type EngineConfig } from '../../core/engines';
+import { livePlatforms, type EngineConfig } from '../../core/engines';
 import {
   archiveTopicRow,
   findActiveTopicByName,
@@ -342,9 +342,7 @@ export async function collectionSettings(scope: BrandScope): Promise<CollectionS
   return {
     platforms,
     samplesPerPrompt: profile.samplesPerPrompt,
-    realPlatforms: config.ENGINES_SIMULATED
-      ? []
-      : PLATFORM_IDS.filter((p) => vendorSettings(p, config) !== null),
+    realPlatforms: livePlatforms(config),
     dailyHourUtc: scope.config.COLLECTION_HOUR_UTC,
     country: profile.country,
     language: profile.language,

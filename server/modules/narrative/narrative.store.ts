@@ -1,6 +1,6 @@
 /**
  * What the narrative reads of answer_statements, over exactly the answers answers(filter) lists: the
- * collection module's filter on answers `a` ($1 to $22), answered (OK) ones only.
+ * collection module's filter on answers `a` ($1 to $24), answered (OK) ones only.
  */
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
@@ -135,9 +135,9 @@ export async function getQuotes(
     select s.id as "statementId", s.quote as text, s.answer_id as "answerId", f.platform,
       to_char(f.collected_on, 'YYYY-MM-DD') as day, s.polarity, s.aspects
     from filtered f join public.answer_statements s on s.answer_id = f.id
-    where s.competitor_id is null and $23::text = any(s.aspects) and ($24::text is null or s.polarity = $24::text)
+    where s.competitor_id is null and $25::text = any(s.aspects) and ($26::text is null or s.polarity = $26::text)
     order by (s.polarity = 'negative') desc, f.collected_at desc, s.answer_id, s.start_at
-    limit $25`,
+    limit $27`,
     [...params, aspect, polarity, limit],
   );
 }
@@ -167,14 +167,14 @@ export async function getNegativeThemeSources(
     with ${cte},
     negative as (
       select distinct s.answer_id from filtered f join public.answer_statements s on s.answer_id = f.id
-      where s.competitor_id is null and s.polarity = 'negative' and $23::text = any(s.aspects)
+      where s.competitor_id is null and s.polarity = 'negative' and $25::text = any(s.aspects)
     ),
     pages as (
       select src.url_id, count(n.answer_id)::int as answers, count(*)::int as citing
       from filtered f
         join public.answer_sources src on src.answer_id = f.id
         left join negative n on n.answer_id = f.id
-      group by src.url_id having count(n.answer_id) >= $24
+      group by src.url_id having count(n.answer_id) >= $26
     )
     select u.url, u.domain, p.answers, p.citing
     from pages p join public.source_urls u on u.id = p.url_id`,
@@ -213,12 +213,12 @@ const INBOX_FROM = `from public.answer_statements s
   join public.answers a on a.id = s.answer_id
   join public.prompts p on p.id = a.prompt_id`;
 
-/** The filter's negative statements about the brand in these states on this aspect: $1 to $24. */
+/** The filter's negative statements about the brand in these states on this aspect: $1 to $26. */
 function inboxFilter(q: InboxQuery) {
   const { where, params } = answerFilter({ ...q.answers, status: 'ok' });
   return {
     where: `${where} and s.user_id = $1 and s.competitor_id is null and s.polarity = 'negative'
-      and ($23::text[] is null or s.state = any($23::text[])) and ($24::text is null or $24::text = any(s.aspects))`,
+      and ($25::text[] is null or s.state = any($25::text[])) and ($26::text is null or $26::text = any(s.aspects))`,
     params: [...params, q.states, q.aspect],
   };
 }
@@ -240,9 +240,9 @@ export function getInboxPage(
     select ${INBOX_COLUMNS}
     ${INBOX_FROM}
     where ${where}
-      and ($25::timestamptz is null or (a.collected_at, s.id) < ($25::timestamptz, $26::uuid))
+      and ($27::timestamptz is null or (a.collected_at, s.id) < ($27::timestamptz, $28::uuid))
     order by a.collected_at desc, s.id desc
-    limit $27`,
+    limit $29`,
     [...params, after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }
@@ -409,9 +409,9 @@ export function getStatementExportPage(
       join public.prompts p on p.id = a.prompt_id
       join public.topics t on t.id = a.topic_id
       left join public.competitors c on c.id = s.competitor_id
-    where ($23::timestamptz is null or (f.collected_at, s.id) > ($23::timestamptz, $24::uuid))
+    where ($25::timestamptz is null or (f.collected_at, s.id) > ($25::timestamptz, $26::uuid))
     order by f.collected_at, s.id
-    limit $25`,
+    limit $27`,
     [...params, after?.collectedAt ?? null, after?.id ?? null, limit],
   );
 }

@@ -118,9 +118,9 @@ describe('suggestions', () => {
       'mutation { suggestPrompts(input: { companyName: "Acme", keywords: ["Warehouse robots"] }) { prompts } }',
     );
     expect(starters.data.suggestPrompts.prompts.slice(0, 3)).toEqual([
-      'What are the best options for Warehouse robots?',
-      'Which companies lead in Warehouse robots?',
-      'What should I look for in a provider for Warehouse robots?',
+      'What are the best options for warehouse robots?',
+      'Who are the leading names in warehouse robots?',
+      'What should I look for when it comes to warehouse robots?',
     ]);
     const blank = await gql(token, 'mutation { suggestWebsite(input: { companyName: "  " }) { website } }');
     expect(blank.errors?.[0]).toMatchObject({

@@ -325,6 +325,8 @@ describe('an analyzer upgrade that reads the answers as the last one did', () =>
         claimFact: null,
         claimStatus: null,
         claimValue: null,
+        citesBrandSite: null,
+        brandDomain: null,
         search: null,
       },
       null,

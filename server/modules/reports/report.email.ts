@@ -16,6 +16,38 @@ export interface ReportEmailInput {
   results: ReportResults;
 }
 
+/** "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * Who answered: when the simulated engine wrote some or all of the answers (no API key for their platforms),
+ * the e-mail says so first, and never that those platforms were asked.
+ */
+function howAnswered(results: ReportResults) {
+  const questions = `${results.prompts.length} ${results.prompts.length === 1 ? 'question' : 'questions'}`;
+  const names = (platforms: readonly { platform: string }[]) =>
+    listed(platforms.map((p) => platformLabel(p.platform)));
+  const simulated = results.platforms.filter((p) => p.simulated);
+  const asked = results.platforms.filter((p) => !p.simulated);
+  const platforms = (n: number) => `${n} AI ${n === 1 ? 'platform' : 'platforms'}`;
+  if (simulated.length === 0)
+    return {
+      simulatedNote: '',
+      askedLine: `We asked ${questions} on ${platforms(asked.length)} (${names(asked)}) and read every answer.`,
+    };
+  if (asked.length === 0)
+    return {
+      simulatedNote:
+        'These answers are simulated: no AI provider is configured on this server, so Sightline’s simulated answer engine wrote them and the figures are illustrative, not what the AI platforms say.',
+      askedLine: `The simulated engine answered ${questions} for ${platforms(simulated.length)} (${names(simulated)}), and we read every answer.`,
+    };
+  return {
+    simulatedNote: `Some answers are simulated: no API key is configured for ${names(simulated)} on this server, so Sightline’s simulated answer engine wrote ${simulated.length === 1 ? 'its' : 'their'} answers and those figures are illustrative.`,
+    askedLine: `We asked ${questions} on ${platforms(asked.length)} (${names(asked)}), the simulated engine answered them for ${names(simulated)}, and we read every answer.`,
+  };
+}
+
 export function renderReportEmail({ companyName, reportUrl, results }: ReportEmailInput) {
   const subject = headerText(`Your AI visibility report for ${companyName}`);
   // As on the report page: the headline counts the questions that do not name the company (unless every
@@ -35,9 +67,7 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
   const sources = results.sources.slice(0, 3);
   const name = escapeHtml(companyName);
   const url = escapeHtml(reportUrl);
-  const simulatedNote = results.simulated
-    ? 'These answers come from Sightline’s simulated answer engine (no AI provider is configured), so the figures are illustrative.'
-    : '';
+  const { simulatedNote, askedLine } = howAnswered(results);
 
   const stat = (label: string, value: string, hint: string) => `
     <td style="padding:12px;border:1px solid #e4e4e7;border-radius:8px;vertical-align:top;width:33%">
@@ -47,7 +77,8 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
     </td>`;
 
   const body = `
-  <p style="margin:0 0 8px;color:#52525b;font-size:14px">We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms (${results.platforms.map((p) => platformLabel(p.platform)).join(', ')}) and read every answer.</p>
+  ${simulatedNote ? `<p style="margin:0 0 12px;padding:10px 12px;border-radius:8px;background:#fef3c7;color:#78350f;font-size:14px">${simulatedNote}</p>` : ''}
+  <p style="margin:0 0 8px;color:#52525b;font-size:14px">${askedLine}</p>
   <p style="margin:0 0 16px;color:#52525b;font-size:14px">${escapeHtml(basis)}</p>
   <table role="presentation" width="100%" cellpadding="0" cellspacing="8" style="border-collapse:separate">
     <tr>
@@ -74,8 +105,7 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
       : ''
   }
   ${mailButton(url, 'View your full report')}
-  <p style="margin:0;color:#71717a;font-size:12px;word-break:break-all" align="center">${url}</p>
-  ${simulatedNote ? `<p style="margin:20px 0 0;color:#71717a;font-size:12px">${simulatedNote}</p>` : ''}`;
+  <p style="margin:0;color:#71717a;font-size:12px;word-break:break-all" align="center">${url}</p>`;
   const html = mailDocument({
     title: escapeHtml(subject),
     heading: `Your AI visibility report for ${name}`,
@@ -87,7 +117,8 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
   const text = [
     `Your AI visibility report for ${companyName}`,
     '',
-    `We asked ${results.prompts.length} questions on ${results.platforms.length} AI platforms and read every answer.`,
+    ...(simulatedNote ? [simulatedNote, ''] : []),
+    askedLine,
     basis,
     '',
     `Visibility: ${pct(headline.visibility)} (${headline.visibleAnswers} of ${headline.answers} answers mention ${companyName})`,
@@ -100,7 +131,6 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
     ...(sources.length ? ['', 'Top cited sources:', ...sources.map((s) => `- ${s.url} (${s.count}x)`)] : []),
     '',
     `Full report: ${reportUrl}`,
-    ...(simulatedNote ? ['', simulatedNote] : []),
   ].join('\n');
 
   return { subject, html, text };

@@ -5,7 +5,7 @@
  */
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
-import { type AnswerEngine, enginesFor } from '../../core/engines';
+import { type AnswerEngine, type EngineConfig, enginesFor } from '../../core/engines';
 import { holdLease, newLeaseOwner, type JobKind, type JobQueue } from '../../core/jobs';
 import { createMailer, type Mailer } from '../../core/mail';
 import { computeReport, withPromptKinds } from './report.compute';
@@ -65,7 +65,10 @@ export async function processReport(
   try {
     let results = report.results && withPromptKinds(report.results, report);
     if (!results) {
-      const engines = (options.engines ?? enginesFor)(report.platforms);
+      // Its vendor's engine for a platform with a key on this server, as collection runs ask.
+      const engines = options.engines
+        ? options.engines(report.platforms)
+        : enginesFor(report.platforms, config as EngineConfig);
       results = await computeReport(
         {
           companyName: report.companyName,

@@ -3,18 +3,22 @@
  * search topics - the questions a buyer asks, where a brand has to earn its mention - then at most three
  * that name the company: an answer to a question that names the brand names it, so those are kept few.
  * Every template takes the topic as a noun phrase after a preposition, so it reads as English whether the
- * topic is a mass noun ("API management"), a plural ("developer portals") or an acronym ("CRM").
+ * topic is a mass noun ("API management"), a plural ("running shoes"), an activity ("trail running"), a
+ * local service ("dental clinics in Leeds") or an acronym ("CRM"); and none presumes what is sold (no
+ * "provider", "tools" or "buying"), so it fits consumer goods, services and software alike. Inside the
+ * sentence the topic is written as a common noun (categoryInSentence: "Running shoes" → "running shoes").
  */
 import { WIZARD_LIMITS } from '../../../graphql/shared/input-rules';
-import { escapeRegExp } from '../../lib/regexp';
+import { namesName } from '../../../graphql/shared/prompt-kinds';
+import { categoryInSentence } from '../../lib/category-phrase';
 
 const CATEGORY_TEMPLATES = [
   'What are the best options for {topic}?',
-  'Which companies lead in {topic}?',
-  'What should I look for in a provider for {topic}?',
-  'Can you recommend a reliable provider for {topic}?',
+  'Who are the leading names in {topic}?',
+  'What should I look for when it comes to {topic}?',
+  'What is the most reliable choice for {topic}?',
   'How do the leading options for {topic} compare?',
-  'Which brands are most trusted for {topic}?',
+  'Which names are most trusted for {topic}?',
   'Which option for {topic} gives the best value for money?',
   'What do experts recommend for {topic}?',
 ] as const;
@@ -22,7 +26,7 @@ const CATEGORY_TEMPLATES = [
 /** Unbranded questions when no topic is known: about the market around a competitor. */
 const RIVAL_TEMPLATES = [
   'What are the best alternatives to {rival}?',
-  'Which tools do people use instead of {rival}?',
+  'Who do people turn to instead of {rival}?',
   'What are the main competitors of {rival}?',
   'Who offers something similar to {rival}?',
 ] as const;
@@ -37,13 +41,7 @@ export interface TemplatePromptInput {
 }
 
 /** Whether a suggestion names the company (a whole-word, case-insensitive match of its name). */
-export function namesCompany(text: string, companyName: string): boolean {
-  const name = companyName.trim();
-  return (
-    name.length > 0 &&
-    new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`, 'iu').test(text)
-  );
-}
+export const namesCompany = (text: string, companyName: string): boolean => namesName(text, companyName);
 
 const fill = (template: string, key: string, value: string) => template.replace(`{${key}}`, value.trim());
 
@@ -53,13 +51,17 @@ export function templatePrompts({ companyName, competitors, keywords }: Template
   const unbranded =
     categoryTopics.length > 0
       ? CATEGORY_TEMPLATES.slice(0, WIZARD_LIMITS.genericPrompts).map((template, index) =>
-          fill(template, 'topic', categoryTopics[index % categoryTopics.length] as string),
+          fill(
+            template,
+            'topic',
+            categoryInSentence(categoryTopics[index % categoryTopics.length] as string),
+          ),
         )
       : rivals
           .slice(0, 2)
           .flatMap((rival) => RIVAL_TEMPLATES.map((template) => fill(template, 'rival', rival)));
 
-  const topic = categoryTopics[0];
+  const topic = categoryTopics[0] && categoryInSentence(categoryTopics[0]);
   const branded = [
     `What is ${companyName} known for?`,
     topic ? `Is ${companyName} a good choice for ${topic}?` : `What are the pros and cons of ${companyName}?`,
@@ -74,11 +76,11 @@ export function templatePrompts({ companyName, competitors, keywords }: Template
     `How much does ${companyName} cost?`,
     `Who are ${companyName}'s customers?`,
     `What are the strengths and weaknesses of ${companyName}?`,
-    `Is ${companyName} easy to use?`,
+    `What is ${companyName} best at?`,
     `What does ${companyName} do better than others?`,
     `Is ${companyName} trustworthy?`,
     `Is ${companyName} worth it?`,
-    `How good is ${companyName}'s support?`,
+    `How good is ${companyName}'s customer service?`,
   ];
   const brandedAll = [...branded, ...extras];
   return [...unbranded, ...brandedAll.slice(0, brandedSlots)].slice(0, WIZARD_LIMITS.prompts);

@@ -3,7 +3,7 @@
  * services apply their own abuse limits (per client address, per e-mail).
  */
 import type { Report, Resolvers } from '../../graphql/resolvers-types';
-import { reportByToken, requestReport } from './reports.service';
+import { reportByToken, reportSimulatedPlatforms, requestReport } from './reports.service';
 import type { ReportRow } from './reports.store';
 import { withPromptKinds } from './report.compute';
 
@@ -24,6 +24,7 @@ function toReport(row: ReportRow): Report {
 
 export const reportsResolvers: Resolvers = {
   Query: {
+    reportSimulatedPlatforms: (_parent, _args, ctx) => reportSimulatedPlatforms(ctx),
     report: async (_parent, { token }, ctx) => {
       const row = await reportByToken(ctx, token);
       return row ? toReport(row) : null;

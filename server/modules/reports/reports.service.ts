@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { PublicContext } from '../../context';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { AppError, badInput } from '../../lib/errors';
+import { isPlatformId } from '../../../graphql/shared/platforms';
+import { livePlatforms, type EngineConfig } from '../../core/engines';
 import { templatePrompts } from './report.prompts';
 import { GENERATE_REPORT } from './report.job';
 import {
@@ -69,6 +71,12 @@ export async function requestReport(ctx: PublicContext, raw: unknown): Promise<R
     throw error;
   }
   return { token, status: 'queued' };
+}
+
+/** The platforms a free report asks that the simulated engine answers for (no API key on this server). */
+export function reportSimulatedPlatforms(ctx: Pick<PublicContext, 'config'>) {
+  const live = livePlatforms(ctx.config as EngineConfig);
+  return ctx.config.REPORT_PLATFORMS.filter(isPlatformId).filter((platform) => !live.includes(platform));
 }
 
 function checkToken(token: unknown): string {

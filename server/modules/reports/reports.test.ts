@@ -183,6 +183,23 @@ describe('report wizard with a worker and SMTP', () => {
     expect(parsed.html).toContain(`href="${link}"`);
     expect(parsed.text).toContain(`Full report: ${link}`);
     expect(parsed.text).toMatch(/Visibility: \d+\.\d%/);
+    // Without vendor keys nothing is asked: the e-mail says so first, and never "We asked".
+    expect(parsed.text).toMatch(
+      /^Your AI visibility report for Quillstack\n\nThese answers are simulated: no AI provider is configured on this server/,
+    );
+    expect(parsed.text).toContain(
+      'The simulated engine answered 4 questions for 3 AI platforms (ChatGPT, Perplexity and Gemini), and we read every answer.',
+    );
+    expect(parsed.text).not.toContain('We asked');
+    // The wizard reads the same before it promises anything: every platform a free report asks is simulated.
+    const engines = await graphql<{ reportSimulatedPlatforms: string[] }>(
+      server.url,
+      '{ reportSimulatedPlatforms }',
+    );
+    expect(engines.body.data?.reportSimulatedPlatforms).toEqual(['CHATGPT', 'PERPLEXITY', 'GEMINI']);
+    expect(parsed.html.indexOf('These answers are simulated')).toBeLessThan(
+      parsed.html.indexOf('Visibility'),
+    );
 
     const { body } = await graphql<ReportData>(server.url, REPORT_QUERY, { token });
     expect(body.errors).toBeUndefined();

@@ -1,4 +1,4 @@
 /** The front door of server/modules/source-categories: what other modules may use. */
 export { sourceCategoriesResolvers } from './source-categories.resolvers';
-export { categorizeDomain } from './source-categories.rules';
+export { categorizeDomain, isBrandPage, siteKind, type SiteKind } from './source-categories.rules';
 export { categoryContext } from './source-categories.service';

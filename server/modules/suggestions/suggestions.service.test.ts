@@ -184,10 +184,66 @@ describe('template prompts', () => {
           expect(prompt).not.toMatch(/\ba [aeiou]/i);
           expect(prompt).not.toMatch(/\b(\w+) \1\b/i);
           // The topic is always after a preposition, never a verb's object ("choosing CRM").
-          if (prompt.includes(topic)) expect(prompt).toMatch(new RegExp(`\\b(for|in) ${topic}\\b`));
+          if (prompt.includes(topic)) expect(prompt).toMatch(new RegExp(`\\b(for|in|to) ${topic}\\b`));
         }
       }
     }
+  });
+});
+
+describe('template prompts for any category', () => {
+  const CATEGORIES = [
+    { topic: 'Running shoes', inSentence: 'running shoes', brand: 'Stride Labs', rivals: ['Hoka', 'Brooks'] },
+    {
+      topic: 'Dental clinics in Leeds',
+      inSentence: 'dental clinics in Leeds',
+      brand: 'Kirkgate Dental',
+      rivals: ['Smile Studio'],
+    },
+    {
+      topic: 'Project management software',
+      inSentence: 'project management software',
+      brand: 'Trackwise',
+      rivals: ['Asana'],
+    },
+    { topic: 'Coffee beans', inSentence: 'coffee beans', brand: 'Ember Roasters', rivals: ['Lavazza'] },
+  ];
+
+  test('no software or trade wording, and the category written as a common noun inside the sentence', () => {
+    for (const { topic, inSentence, brand, rivals } of CATEGORIES) {
+      const prompts = templatePrompts({ companyName: brand, competitors: rivals, keywords: [topic] });
+      expect(prompts.length, topic).toBeGreaterThanOrEqual(10);
+      for (const prompt of prompts) {
+        const words = prompt.replace(inSentence, '');
+        expect(words, prompt).not.toMatch(
+          /\b(providers?|tools?|vendors?|solutions?|platforms?|software|easy to use|buying)\b/i,
+        );
+        expect(prompt, prompt).not.toContain(topic); // never "for Running shoes"
+      }
+      expect(prompts.filter((prompt) => prompt.includes(inSentence)).length, topic).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  test('onboarding’s three starter prompts for a consumer category, and the questions about a competitor', () => {
+    expect(
+      templatePrompts({
+        companyName: 'Stride Labs',
+        competitors: ['Hoka'],
+        keywords: ['Running shoes'],
+      }).slice(0, 3),
+    ).toEqual([
+      'What are the best options for running shoes?',
+      'Who are the leading names in running shoes?',
+      'What should I look for when it comes to running shoes?',
+    ]);
+    expect(
+      templatePrompts({ companyName: 'Stride Labs', competitors: ['Hoka'], keywords: [] }).slice(0, 4),
+    ).toEqual([
+      'What are the best alternatives to Hoka?',
+      'Who do people turn to instead of Hoka?',
+      'What are the main competitors of Hoka?',
+      'Who offers something similar to Hoka?',
+    ]);
   });
 });
 

@@ -164,7 +164,7 @@ export async function suggestKeywords(ctx: SuggestionContext, raw: unknown): Pro
     askForList(ctx.config, {
       key: 'keywords',
       description:
-        'Short category terms (1-4 words) buyers ask AI assistants about, such as "API management"; never company or product names.',
+        'Short category terms (1-4 words) people ask AI assistants about, in the words of the category, such as "running shoes", "dental clinics in Leeds" or "API management"; never company or product names.',
       maxItems: SUGGESTED_KEYWORDS,
       prompt:
         `Suggest up to ${SUGGESTED_KEYWORDS} search topics for "${companyName}"` +

@@ -6,6 +6,7 @@ import {
   SetActionStepDocument,
 } from '../../__generated__/hooks';
 import { answer, answersMock } from '../answers/answers.fixtures';
+import { gapSource } from '../competitors/gaps.fixtures';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import { ActionCenterHome } from './ActionCenterHome';
 
@@ -58,7 +59,8 @@ const gap = (
   question: string,
   answers: number,
   totalAnswers: number,
-  sources: [string, number, boolean][],
+  sources: ReturnType<typeof gapSource>[],
+  potential: 'HIGH' | 'MEDIUM' | 'TOO_FEW_ANSWERS',
 ) => ({
   __typename: 'AnswerGap' as const,
   promptId,
@@ -66,17 +68,12 @@ const gap = (
   topicName: 'Issue tracking',
   answers,
   totalAnswers,
+  potential,
   competitors: [
     { __typename: 'GapCompetitor' as const, competitorId: 'c-jira', name: 'Jira', answers },
     { __typename: 'GapCompetitor' as const, competitorId: 'c-asana', name: 'Asana', answers: 1 },
   ],
-  sources: sources.map(([domain, cited, competitorOnly]) => ({
-    __typename: 'GapSource' as const,
-    domain,
-    answers: cited,
-    brandAnswers: competitorOnly ? 0 : 2,
-    competitorOnly,
-  })),
+  sources,
 });
 
 const radarMock = (gaps: ReturnType<typeof gap>[], gapCount = gaps.length) => ({
@@ -93,11 +90,19 @@ const checklistMock = { request: { query: ActionChecklistDocument }, result: { d
 
 test('Opportunity Radar: the account’s answer gaps and the sources citing competitors only, one open at a time, each opening its answers', async () => {
   const gaps = [
-    gap('p1', 'Which issue trackers do startups use?', 6, 9, [
-      ['reddit.com', 4, true],
-      ['wikipedia.org', 2, false],
-    ]),
-    gap('p2', 'What is the best bug tracker?', 2, 8, [['reddit.com', 1, true]]),
+    gap(
+      'p1',
+      'Which issue trackers do startups use?',
+      6,
+      12,
+      [
+        gapSource('reddit.com', 4, { category: 'USER_GENERATED', kind: 'ANSWER_QUESTIONS' }),
+        gapSource('techradar.com', 3),
+        gapSource('en.wikipedia.org', 2, { category: 'REFERENCE', kind: 'CHECK_ENCYCLOPEDIA_ARTICLE' }),
+      ],
+      'HIGH',
+    ),
+    gap('p2', 'What is the best bug tracker?', 1, 2, [gapSource('techradar.com', 1)], 'TOO_FEW_ANSWERS'),
   ];
   const gapFilter = { promptId: 'p1', visible: false, namesCompetitor: true, period: DEFAULT.period };
   renderHome([
@@ -111,15 +116,15 @@ test('Opportunity Radar: the account’s answer gaps and the sources citing comp
     }),
   ]);
   const list = await screen.findByLabelText('Opportunities');
-  // Two of the next steps start where the gaps say.
+  // Two of the next steps start where the gaps say; the pitch starts with a publication, never a forum.
   expect(
     screen.getByRole('checkbox', { name: /Publish a comparison article/ }).closest('label')!.textContent,
   ).toContain(
-    'Start with “Which issue trackers do startups use?”: 6 of 9 answers name competitors and not you.',
+    'Start with “Which issue trackers do startups use?”: 6 of 12 answers name competitors and not you.',
   );
   expect(
     screen.getByText(
-      /^Start with reddit\.com: cited by 4 answers that name competitors, none that name you\./,
+      /^Start with techradar\.com: cited by 3 answers that name competitors, none that name you\./,
     ),
   ).toBeInTheDocument();
   expect(
@@ -128,15 +133,24 @@ test('Opportunity Radar: the account’s answer gaps and the sources citing comp
     ),
   ).toBeInTheDocument();
   const items = within(list).getAllByRole('button', { expanded: false });
+  // A forum is taken part in, not pitched; 1 of 2 answers is not rated, and the minimum is said.
   expect(items.map((item) => item.textContent)).toEqual([
-    'GapHigh potential · 66.7% of answersIssue trackingWhich issue trackers do startups use?▸',
-    'GapMedium potential · 25.0% of answersIssue trackingWhat is the best bug tracker?▸',
-    'PRCites competitors onlyIssue trackingPitch reddit.com▸',
+    'GapHigh potential · 50.0% of answersIssue trackingWhich issue trackers do startups use?▸',
+    'GapNot rated · needs at least 10 answersIssue trackingWhat is the best bug tracker?▸',
+    'SourceCites competitors onlyIssue trackingAnswer questions on reddit.com▸',
+    'PRCites competitors onlyIssue trackingPitch techradar.com▸',
   ]);
+  expect(list.textContent).not.toMatch(/Pitch (reddit\.com|en\.wikipedia\.org)/);
 
   fireEvent.click(items[2]!);
+  expect(screen.queryByRole('link', { name: 'Create PR Pitch' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Open reddit.com' }).getAttribute('href')).toBe(
+    'https://reddit.com/',
+  );
+  expect(screen.getByText(/Answer the questions where your category is discussed\./)).toBeInTheDocument();
+  fireEvent.click(items[3]!);
   expect(screen.getByRole('link', { name: 'Create PR Pitch' }).getAttribute('href')).toBe(
-    '/dashboard/action/outreach?source=reddit.com',
+    '/dashboard/action/outreach?source=techradar.com',
   );
   expect(
     screen.getByText(/to this question that name a competitor, and by none that name Linear/),
@@ -144,13 +158,14 @@ test('Opportunity Radar: the account’s answer gaps and the sources citing comp
   fireEvent.click(items[0]!);
   expect(screen.queryByRole('link', { name: 'Create PR Pitch' })).toBeNull();
   expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+  // Create Content names the prompt, so the comparison lists the pages cited for it.
   expect(screen.getByRole('link', { name: 'Create Content' }).getAttribute('href')).toMatch(
-    /^\/dashboard\/action\/comparison\?/,
+    /^\/dashboard\/action\/comparison\?promptId=p1&/,
   );
   expect(screen.getByText(/named Jira, Asana and not Linear\./)).toBeInTheDocument();
 
   fireEvent.click(
-    screen.getByRole('button', { name: '6 of 9 answers named a competitor and not Linear: show them' }),
+    screen.getByRole('button', { name: '6 of 12 answers named a competitor and not Linear: show them' }),
   );
   const drawer = await screen.findByRole('dialog', {
     name: 'Answer gap · Which issue trackers do startups use?',
@@ -158,6 +173,19 @@ test('Opportunity Radar: the account’s answer gaps and the sources citing comp
   expect(
     await within(drawer).findByText('6 answers in the last 30 days named a competitor and not Linear'),
   ).toBeInTheDocument();
+});
+
+test('Opportunity Radar: a potential below the minimum of answers is not rated and says the minimum', async () => {
+  renderHome([
+    checklistMock,
+    radarMock([gap('p9', 'Which running shoes last longest?', 1, 2, [], 'TOO_FEW_ANSWERS')]),
+  ]);
+  const list = await screen.findByLabelText('Opportunities');
+  expect(within(list).queryByText(/High potential/)).toBeNull();
+  const badge = within(list).getByText('Not rated · needs at least 10 answers');
+  expect(badge.getAttribute('title')).toBe(
+    '1 of 2 answers: a potential is rated once the prompt has at least 10 answers in the period',
+  );
 });
 
 test('Opportunity Radar: no gaps says so, and no estimate is promised anywhere', async () => {

@@ -18,7 +18,8 @@ import {
 } from '../../__generated__/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
-import { usePageFilter } from '../filter/pageFilter';
+import { PageFilterBar } from '../filter/PageFilterBar';
+import { useFilterHref, usePageFilter } from '../filter/pageFilter';
 import { toaster } from '../../components/toaster';
 import { NEXT_STEPS } from './data/general';
 import { OpportunityRadar, stepFocus } from './OpportunityRadar';
@@ -60,6 +61,7 @@ export const TOOL_CARDS = [
 ];
 
 export function ToolCards({ cards }: { cards: { title: string; description: string; to: string }[] }) {
+  const href = useFilterHref();
   return (
     // Whole rows on wide screens: six tools as two rows of three, four as one row.
     <SimpleGrid columns={{ base: 1, sm: 2, xl: cards.length % 3 === 0 ? 3 : 4 }} gap="4">
@@ -77,7 +79,7 @@ export function ToolCards({ cards }: { cards: { title: string; description: stri
             <Card.Body gap="1.5" p="5">
               <Heading as="h2" size="sm">
                 <LinkOverlay asChild>
-                  <RouterLink to={c.to}>{c.title}</RouterLink>
+                  <RouterLink to={href(c.to)}>{c.title}</RouterLink>
                 </LinkOverlay>
               </Heading>
               <Text textStyle="sm" color="fg.muted">
@@ -139,6 +141,8 @@ export function ActionCenterHome() {
             description="Actionable insights to improve your content's visibility to AI"
           />
         </Box>
+        {/* The radar counts under the page filter: it is chosen here as on the other pages. */}
+        <PageFilterBar />
         <Box
           role="note"
           aria-label="Key Insight"

@@ -1,102 +1,134 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ContentScoresDocument } from '../../__generated__/hooks';
+import { ComparisonPagesDocument, ContentScoresDocument } from '../../__generated__/hooks';
+import type { SourceCategory } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { ContentComparison } from './ContentComparison';
 
 // Chakra's first render in jsdom is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-test('"N of M" paging is clamped and the buttons disable at the ends', () => {
-  renderWithProviders(<ContentComparison />);
-  const prev = screen.getByRole('button', { name: 'Previous competitor article' });
-  const next = screen.getByRole('button', { name: 'Next competitor article' });
-  expect(screen.getByText('1 of 5')).toBeInTheDocument();
-  expect(screen.getByText('1 of 10')).toBeInTheDocument();
-  expect(prev).toHaveProperty('disabled', true);
-  for (let i = 0; i < 6; i++) if (!(next as HTMLButtonElement).disabled) fireEvent.click(next);
-  expect(screen.getByText('5 of 5')).toBeInTheDocument();
-  expect(next).toHaveProperty('disabled', true);
-  fireEvent.click(prev);
-  expect(screen.getByText('4 of 5')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
-  expect(screen.getByText('2 of 10')).toBeInTheDocument();
+const page = (url: string, category: SourceCategory, answers: number) => ({
+  __typename: 'ComparedPage' as const,
+  url,
+  domain: new URL(url).hostname.replace(/^www\./, ''),
+  category,
+  answers,
 });
 
-test('score bars are scaled and your article shows a delta per score', () => {
-  renderWithProviders(<ContentComparison />);
-  const competitor = screen.getByRole('region', { name: 'Competitor Article' });
-  // 10 Best API Management Platforms: citations 18 ×5 = 90, statistics 22 ×4 = 88, technical terms 30 ×3 = 90
-  const bar = (name: string) =>
-    within(competitor)
-      .getByRole('group', { name })
-      .querySelector('[aria-valuenow]')
-      ?.getAttribute('aria-valuenow');
-  expect(bar('Citations')).toBe('90');
-  expect(bar('Statistics')).toBe('88');
-  expect(bar('Technical Terms')).toBe('90');
-  expect(bar('Authoritativeness')).toBe('85');
-  const yours = screen.getByRole('region', { name: 'Your Article' });
-  // Own article 1 against competitor 1: authoritativeness 70 vs 85 (down), fluency 85 vs 88 (≈)
-  expect(within(yours).getByLabelText('Authoritativeness worse').textContent).toBe('▼');
-  expect(within(yours).getByLabelText('Fluency about equal').textContent).toBe('≈');
-  // Own article 6 (case study): authoritativeness 82 vs 85 ≈, quotations aside; move to it
-  for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Next your article' }));
-  expect(screen.getByText('6 of 10')).toBeInTheDocument();
-  expect(within(yours).getByLabelText('Authoritativeness about equal')).toBeInTheDocument();
-  // Competitor 5 (fluency 90, citations 8 → 40) against own 6 (citations 14 → 70): up
-  for (let i = 0; i < 4; i++)
-    fireEvent.click(screen.getByRole('button', { name: 'Next competitor article' }));
-  expect(within(yours).getByLabelText('Citations better').textContent).toBe('▲');
+const pagesMock = (
+  promptId: string | null,
+  citedPages: ReturnType<typeof page>[],
+  ownPages: ReturnType<typeof page>[],
+  question: string | null = null,
+) => ({
+  request: { query: ComparisonPagesDocument, variables: { promptId } },
+  result: {
+    data: { comparisonPages: { __typename: 'ComparisonPages' as const, question, citedPages, ownPages } },
+  },
 });
 
-test('pasted text is scored by the server', async () => {
-  const text = 'Seed valuations rose 18%.';
+const QUESTION = 'What should I look for in running shoes for a first marathon?';
+const GAP_ROUTE = `/dashboard/action/comparison?${new URLSearchParams({
+  promptId: 'p-marathon',
+  prompt: QUESTION,
+  competitors: 'Hoka,On',
+})}`;
+
+test('a gap link lists the pages answers to that prompt cite beside the brand’s own cited pages', async () => {
   renderWithProviders(<ContentComparison />, {
+    route: GAP_ROUTE,
+    path: '/dashboard/action/comparison',
     mocks: [
-      {
-        request: { query: ContentScoresDocument, variables: { text } },
-        result: {
-          data: {
-            contentScores: {
-              __typename: 'ContentScores',
-              authoritativeness: 5,
-              citations: 0,
-              quotations: 0,
-              statistics: 9.6,
-              technicalTerms: 1.2,
-              fluency: 8.4,
-              words: 4,
-            },
-          },
-        },
-      },
+      pagesMock(
+        'p-marathon',
+        [
+          page('https://www.forbes.com/sites/vetted/best-running-shoes/', 'EDITORIAL', 4),
+          page('https://medium.com/@anna_writes/running-shoes-for-beginners-3f2a', 'USER_GENERATED', 2),
+        ],
+        [
+          page('https://www.stridelabs.com/guides/first-marathon', 'OWNED', 1),
+          page('https://www.trustpilot.com/review/stridelabs.com', 'USER_GENERATED', 1),
+        ],
+        QUESTION,
+      ),
     ],
   });
-  fireEvent.change(screen.getByLabelText('Article text'), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Score Text' }));
-  const region = await screen.findByRole('region', { name: 'Text scores' });
-  // On the articles' 0–100 scale: 9.6 of 10 reads 96.
-  expect(within(region).getByRole('group', { name: 'Statistics' })).toHaveTextContent('96');
-  expect(within(region).queryByText(/\/ 10/)).toBeNull();
-  expect(within(region).getByText('4 words')).toBeInTheDocument();
-});
-
-test('a link from an answer gap names the question and the competitors named instead', () => {
-  renderWithProviders(<ContentComparison />, {
-    route: `/dashboard/action/comparison?${new URLSearchParams({ prompt: 'Best API gateway?', competitors: 'Kong,Apigee' })}`,
-    path: '/dashboard/action/comparison',
-  });
   const note = screen.getByRole('note', { name: 'Answer gap' });
-  expect(within(note).getByText('Best API gateway?')).toBeInTheDocument();
-  expect(note.textContent).toContain('Answers name Kong, Apigee here and not you.');
+  expect(within(note).getByText(QUESTION)).toBeInTheDocument();
+  expect(note.textContent).toContain('Answers name Hoka, On here and not you.');
   expect(within(note).getByRole('link', { name: 'Back to the answer gaps' })).toHaveAttribute(
     'href',
     '/dashboard/competitors#answer-gaps',
   );
+
+  const cited = await screen.findByRole('list', { name: 'Pages AI answers cite' });
+  const citedItems = within(cited).getAllByRole('listitem');
+  expect(citedItems.map((item) => item.textContent)).toEqual([
+    'forbes.com/sites/vetted/best-running-shoes/Editorialcited by 4 answers',
+    'medium.com/@anna_writes/running-shoes-for-beginners-3f2aUser-generatedcited by 2 answers',
+  ]);
+  expect(within(citedItems[0]!).getByRole('link')).toHaveAttribute(
+    'href',
+    'https://www.forbes.com/sites/vetted/best-running-shoes/',
+  );
+  const own = screen.getByRole('list', { name: 'Your cited pages' });
+  expect(
+    within(own)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'stridelabs.com/guides/first-marathonYour sitecited by 1 answer',
+    'trustpilot.com/review/stridelabs.comUser-generatedcited by 1 answer',
+  ]);
+  expect(document.body.textContent).not.toMatch(/API Management|Quillstack|TechRadar/);
 });
 
-test('without a gap in the address there is no note', () => {
-  renderWithProviders(<ContentComparison />);
-  expect(screen.queryByRole('note', { name: 'Answer gap' })).toBeNull();
+test('with nothing cited, an empty state asks for two texts', async () => {
+  renderWithProviders(<ContentComparison />, { mocks: [pagesMock(null, [], [])] });
+  const empty = await screen.findByRole('status', { name: 'Nothing to compare' });
+  expect(empty.textContent).toBe(
+    'Nothing to compare yetNo AI answer for your prompts cites a page in the last 30 days. Paste a competitor’s article and yours below to compare them.',
+  );
+  expect(screen.getByLabelText('Their article')).toBeInTheDocument();
+  expect(screen.getByLabelText('Your article')).toBeInTheDocument();
+});
+
+const scores = (values: number[], words: number) => ({
+  __typename: 'ContentScores' as const,
+  authoritativeness: values[0]!,
+  citations: values[1]!,
+  quotations: values[2]!,
+  statistics: values[3]!,
+  technicalTerms: values[4]!,
+  fluency: values[5]!,
+  words,
+});
+const scoresMock = (text: string, result: ReturnType<typeof scores>) => ({
+  request: { query: ContentScoresDocument, variables: { text } },
+  result: { data: { contentScores: result } },
+});
+
+test('two pasted texts are scored by the server on one 0–100 scale, yours marked against theirs', async () => {
+  const theirs =
+    'Runners who log 40 km a week replace shoes every 500 to 800 km, according to a 2024 survey of 1,200 runners.';
+  const yours = 'Our shoes are comfortable and many runners like them for long runs.';
+  renderWithProviders(<ContentComparison />, {
+    mocks: [
+      pagesMock(null, [], []),
+      scoresMock(theirs, scores([62, 48, 0, 91, 12, 84], 21)),
+      scoresMock(yours, scores([50, 0, 0, 0, 10, 86], 12)),
+    ],
+  });
+  fireEvent.change(screen.getByLabelText('Their article'), { target: { value: theirs } });
+  fireEvent.change(screen.getByLabelText('Your article'), { target: { value: yours } });
+  fireEvent.click(screen.getByRole('button', { name: 'Score texts' }));
+  const mine = await screen.findByRole('region', { name: "Your article's scores" });
+  const their = await screen.findByRole('region', { name: "Their article's scores" });
+  expect(within(their).getByRole('group', { name: 'Statistics' })).toHaveTextContent('91');
+  expect(within(mine).getByRole('group', { name: 'Statistics' })).toHaveTextContent('0');
+  expect(within(mine).getByLabelText('Statistics worse').textContent).toBe('▼');
+  expect(within(mine).getByLabelText('Fluency about equal').textContent).toBe('≈');
+  expect(within(mine).getByText('12 words')).toBeInTheDocument();
+  expect(within(mine).queryByText(/\/ 10/)).toBeNull();
 });

@@ -11,6 +11,7 @@ import { SectionCard } from './parts';
 
 type Generated = GenerateContentMutation['generateContent']['content'];
 type Flag = Generated['flags'][number];
+type Check = Generated['checks'][number];
 
 const FLAG_WORDS: Record<ClaimKind, string> = {
   FIGURE: 'a figure',
@@ -86,9 +87,9 @@ export function MarkedDraft({ text, flags }: { text: string; flags: readonly Fla
 }
 
 /** The description of what is left to check: values the fact sheet contradicts first, then unsourced claims. */
-function checkDescription(flags: readonly Flag[]): string {
-  const contradicting = flags.filter((flag) => flag.contradiction).length;
-  const unsourced = flags.length - contradicting;
+function checkDescription(checks: readonly Check[]): string {
+  const contradicting = checks.filter((check) => check.contradiction).length;
+  const unsourced = checks.length - contradicting;
   const parts: string[] = [];
   if (contradicting)
     parts.push(
@@ -101,21 +102,21 @@ function checkDescription(flags: readonly Flag[]): string {
   return parts.join(' ');
 }
 
+/** The server's list of what to check: one line per claim, however often the draft repeats it. */
 export function ClaimsToCheck({ content }: { content: Generated }) {
-  if (content.flags.length === 0) return null;
-  const flags = [...content.flags].sort(
-    (a, b) => Number(Boolean(b.contradiction)) - Number(Boolean(a.contradiction)) || a.start - b.start,
-  );
+  const { checks } = content;
+  if (checks.length === 0) return null;
   return (
-    <SectionCard title="Check before publishing" description={checkDescription(flags)}>
+    <SectionCard title="Check before publishing" description={checkDescription(checks)}>
       <List.Root gap="1.5" pl="4" aria-label="Claims to check">
-        {flags.map((flag) => (
-          <List.Item key={flag.start}>
+        {checks.map((check) => (
+          <List.Item key={check.start}>
             <Text as="span" fontWeight="medium">
-              {flag.text}
+              {check.text}
             </Text>{' '}
             <Text as="span" color="fg.muted">
-              {flag.contradiction ? `— ${flag.contradiction.message}` : `(${FLAG_WORDS[flag.kind]})`}
+              {check.contradiction ? `— ${check.contradiction.message}` : `(${FLAG_WORDS[check.kind]})`}
+              {check.occurrences > 1 ? ` · stated ${check.occurrences} times in the draft` : ''}
             </Text>
           </List.Item>
         ))}

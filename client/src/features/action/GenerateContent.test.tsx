@@ -13,7 +13,30 @@ const brandMock = {
   request: { query: GenerateContentBrandDocument },
   result: { data: { viewer: { __typename: 'Viewer', brand: { __typename: 'Brand', name: 'Linear' } } } },
 };
-const draft = (text: string, extra: Partial<Record<string, unknown>> = {}) => ({
+interface FlagFixture {
+  __typename: 'ClaimFlag';
+  kind: string;
+  text: string;
+  start: number;
+  end: number;
+  contradiction: { __typename: 'FactContradiction'; message: string } | null;
+}
+/** The server's list to check for flags stated once each: contradictions first, then by place. */
+const checksOf = (flags: readonly FlagFixture[]) =>
+  [...flags]
+    .sort((a, b) => Number(!!b.contradiction) - Number(!!a.contradiction) || a.start - b.start)
+    .map(({ kind, text, start, contradiction }) => ({
+      __typename: 'ClaimCheck' as const,
+      kind,
+      text,
+      start,
+      occurrences: 1,
+      contradiction,
+    }));
+const draft = (
+  text: string,
+  extra: Partial<Record<string, unknown>> & { flags?: FlagFixture[]; checks?: unknown[] } = {},
+) => ({
   __typename: 'GeneratedContent',
   text,
   generator: 'TEMPLATE',
@@ -21,6 +44,7 @@ const draft = (text: string, extra: Partial<Record<string, unknown>> = {}) => ({
   notice: null,
   improvements: ['one', 'two', 'three', 'four', 'five'],
   flags: [],
+  checks: checksOf(extra.flags ?? []),
   ...extra,
 });
 const generateMock = (text: string, level: string, content: ReturnType<typeof draft>) => ({
@@ -176,6 +200,55 @@ test('general: a value the fact sheet contradicts is marked in red and listed fi
   ).toBeInTheDocument();
   const listed = within(screen.getByLabelText('Claims to check')).getAllByRole('listitem');
   expect(listed.map((item) => item.textContent)).toEqual([`$9 — ${message}`, '74% (a percentage)']);
+});
+
+test('general: a contradiction the draft repeats is marked twice and listed once, saying how often it stands', async () => {
+  const text = 'Linear helps teams track issues.';
+  const sentence = 'Linear costs $9 a month.';
+  const ai = `${sentence} Teams like it. ${sentence}`;
+  const message = 'Monthly price: the draft says "$9", the fact sheet says 12.00 USD per month.';
+  const contradiction = { __typename: 'FactContradiction' as const, message };
+  const at = [ai.indexOf('$9'), ai.lastIndexOf('$9')];
+  renderWithProviders(<GenerateContent />, {
+    mocks: [
+      brandMock,
+      generateMock(
+        text,
+        'BALANCED',
+        draft(ai, {
+          generator: 'AI',
+          model: 'gpt-4o-mini',
+          flags: at.map((start) => ({
+            __typename: 'ClaimFlag' as const,
+            kind: 'CONTRADICTS_FACT',
+            text: '$9',
+            start,
+            end: start + 2,
+            contradiction,
+          })),
+          checks: [
+            {
+              __typename: 'ClaimCheck',
+              kind: 'CONTRADICTS_FACT',
+              text: '$9',
+              start: at[0],
+              occurrences: 2,
+              contradiction,
+            },
+          ],
+        }),
+      ),
+    ],
+  });
+  fireEvent.change(screen.getByLabelText('Original content'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByText('Check before publishing');
+  expect(
+    screen.getByTestId('optimized-output').querySelectorAll('mark[data-flag="CONTRADICTS_FACT"]'),
+  ).toHaveLength(2);
+  const listed = within(screen.getByLabelText('Claims to check')).getAllByRole('listitem');
+  expect(listed.map((item) => item.textContent)).toEqual([`$9 — ${message} · stated 2 times in the draft`]);
+  expect(screen.getByText(/^1 value contradicts your fact sheet/)).toBeInTheDocument();
 });
 
 test('general: empty output text before any generation', () => {

@@ -43,10 +43,13 @@ function ScoreCompare({ original, optimized }: { original: string; optimized: st
     ['Fluency', b.fluency, a.fluency],
   ] as const;
   return (
-    <SectionCard title="Content scores" description="Original → optimized, 0-10 (GEO methods)">
+    <SectionCard
+      title="Content scores"
+      description="Original → optimized, 0–100 as in Content Comparison (GEO methods). [Placeholders] count for nothing until you fill them in."
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" role="region" aria-label="Content scores">
         {rows.map(([label, x, y]) => (
-          <ScoreBar key={label} label={label} value={y * 10} display={`${x.toFixed(1)} → ${y.toFixed(1)}`} />
+          <ScoreBar key={label} label={label} value={y} display={`${Math.round(x)} → ${Math.round(y)}`} />
         ))}
       </SimpleGrid>
     </SectionCard>

@@ -8,7 +8,7 @@ import {
   SaveLlmsTxtDocument,
 } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
-import { SAMPLE_LLMS_TXT } from './data/general';
+import { starterLlmsTxt } from './data/general';
 import { LlmsTxtManager, SAVED_MESSAGE } from './LlmsTxtManager';
 
 // Chakra's first render in jsdom is slow on a loaded machine.
@@ -35,10 +35,26 @@ const analysis = (
 
 const BROKEN = '# T\n\n## Docs\nprose line\n';
 
+/** A running-shoe brand without a saved file: it starts from its own name, description and site. */
+const BRAND = {
+  name: 'Stride Labs',
+  website: 'https://www.stridelabs.com/',
+  description: 'Stride Labs makes running shoes for trail and road runners.',
+};
+const STARTER = starterLlmsTxt(BRAND);
+
 const mocks = [
-  { request: { query: LlmsTxtDocument }, result: { data: { llmsTxt: null } } },
   {
-    request: { query: LlmsTxtAnalysisDocument, variables: { text: SAMPLE_LLMS_TXT } },
+    request: { query: LlmsTxtDocument },
+    result: {
+      data: {
+        llmsTxt: null,
+        viewer: { __typename: 'Viewer' as const, brand: { __typename: 'Brand' as const, ...BRAND } },
+      },
+    },
+  },
+  {
+    request: { query: LlmsTxtAnalysisDocument, variables: { text: STARTER } },
     result: { data: { llmsTxtAnalysis: analysis([80, 90, 100, 93]) } },
   },
   {
@@ -83,7 +99,13 @@ const card = (name: string) => screen.getByRole('group', { name }).textContent;
 test('no score before the first analysis; analyze, live rules while typing, a save with errors asks first', async () => {
   renderWithProviders(<LlmsTxtManager />, { mocks });
   const editor = (await screen.findByLabelText('llms.txt content')) as HTMLTextAreaElement;
-  expect(editor.value).toBe(SAMPLE_LLMS_TXT);
+  expect(editor.value).toBe(STARTER);
+  // The brand's own file to start from, never the demo's.
+  expect(editor.value).toMatch(
+    /^# Stride Labs\n\n> Stride Labs makes running shoes for trail and road runners\.\n/,
+  );
+  expect(editor.value).toContain('- [Home](https://www.stridelabs.com/): What Stride Labs is, in one page.');
+  expect(editor.value).not.toMatch(/Quillstack|quillstack|API/);
   // The tool's title in capitals, and the file's one spelling, llms.txt, everywhere else.
   expect(screen.getByRole('heading', { level: 1, name: 'LLMS.TXT Manager' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'llms.txt' })).toBeInTheDocument();
@@ -135,14 +157,14 @@ test('a file without errors is published at once', async () => {
       mocks[0]!,
       mocks[1]!,
       {
-        request: { query: SaveLlmsTxtDocument, variables: { input: { content: SAMPLE_LLMS_TXT } } },
+        request: { query: SaveLlmsTxtDocument, variables: { input: { content: STARTER } } },
         result: {
           data: {
             saveLlmsTxt: {
               __typename: 'SaveLlmsTxtPayload' as const,
               file: {
                 __typename: 'LlmsTxtFile' as const,
-                content: SAMPLE_LLMS_TXT,
+                content: STARTER,
                 updatedAt: '2026-11-22T00:00:00Z',
                 publicPath: '/llms/demo/llms.txt',
               },
@@ -167,14 +189,14 @@ test('after a save, it offers to log the change, with the file’s address, and 
       mocks[0]!,
       mocks[1]!,
       {
-        request: { query: SaveLlmsTxtDocument, variables: { input: { content: SAMPLE_LLMS_TXT } } },
+        request: { query: SaveLlmsTxtDocument, variables: { input: { content: STARTER } } },
         result: {
           data: {
             saveLlmsTxt: {
               __typename: 'SaveLlmsTxtPayload' as const,
               file: {
                 __typename: 'LlmsTxtFile' as const,
-                content: SAMPLE_LLMS_TXT,
+                content: STARTER,
                 updatedAt: '2026-11-22T00:00:00Z',
                 publicPath: '/llms/demo/llms.txt',
               },

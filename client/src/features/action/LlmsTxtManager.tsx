@@ -23,7 +23,7 @@ import {
 } from '../../__generated__/hooks';
 import { StatCard } from '../../components/StatCard';
 import { LoadingState } from '../../components/StateViews';
-import { LLMS_TIPS, SAMPLE_LLMS_TXT } from './data/general';
+import { LLMS_TIPS, starterLlmsTxt } from './data/general';
 import { LogChangeOffer } from '../changes/LogChangeOffer';
 import { SectionCard, ToolHeader } from './parts';
 import { EDITOR_MIN_HEIGHT, editorScoresOnChange, type EditorScores } from './rules';
@@ -234,7 +234,7 @@ export function LlmsTxtManager() {
         <LoadingState />
       ) : (
         <Editor
-          initial={data?.llmsTxt?.content ?? SAMPLE_LLMS_TXT}
+          initial={data?.llmsTxt?.content ?? starterLlmsTxt(data?.viewer.brand ?? null)}
           publicPath={data?.llmsTxt?.publicPath ?? null}
         />
       )}

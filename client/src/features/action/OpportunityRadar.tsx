@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment } from '../../__generated__/graphql';
@@ -11,20 +11,33 @@ import { usePageFilter } from '../filter/pageFilter';
 import { SectionCard } from './parts';
 import { comparisonLink, outreachLink } from './prefill';
 import { toggleOne } from './rules';
+import { MIN_ANSWERS_TO_RATE_POTENTIAL } from '../../../../graphql/shared/gap-potential';
 
-/** An opportunity the answers show: a prompt answered with competitors and not the brand, or a source to pitch. */
+type GapSourceFragment = AnswerGapsList_GapsFragment['sources'][number];
+
+/**
+ * An opportunity the answers show: a prompt answered with competitors and not the brand, or a source that
+ * cites competitors only, with what to do about it as the server advises for its kind of site (only a
+ * publication is pitched).
+ */
 export type RadarItem =
   | { kind: 'Gap'; id: string; gap: AnswerGapsList_GapsFragment; share: number }
-  | { kind: 'PR'; id: string; gap: AnswerGapsList_GapsFragment; domain: string; answers: number };
+  | {
+      kind: 'Source';
+      id: string;
+      gap: AnswerGapsList_GapsFragment;
+      domain: string;
+      answers: number;
+      outreach: GapSourceFragment['outreach'];
+    };
 
-/** A gap where at least half the prompt's answers name a competitor and not the brand is a high potential. */
-export const HIGH_POTENTIAL_SHARE = 0.5;
-/** Sources to pitch listed beside the gaps, at most. */
-const PITCHES = 2;
+/** Sources listed beside the gaps, at most. */
+const SOURCES_LISTED = 2;
 
 /**
  * The radar's items from the answer gaps (the Competitors page's computation): each gap, largest first,
- * then the sources that only competitor-naming answers cite, most cited first, one per domain.
+ * then the sources that only competitor-naming answers cite (never the brand's own pages), most cited
+ * first, one per domain.
  */
 export function radarItems(gaps: readonly AnswerGapsList_GapsFragment[]): RadarItem[] {
   const items: RadarItem[] = gaps.map((gap) => ({
@@ -33,52 +46,105 @@ export function radarItems(gaps: readonly AnswerGapsList_GapsFragment[]): RadarI
     gap,
     share: gap.totalAnswers > 0 ? gap.answers / gap.totalAnswers : 0,
   }));
-  const pitches = new Map<string, RadarItem & { kind: 'PR' }>();
+  const sources = new Map<string, RadarItem & { kind: 'Source' }>();
   for (const gap of gaps)
     for (const source of gap.sources) {
-      const known = pitches.get(source.domain);
+      const known = sources.get(source.domain);
       if (source.competitorOnly && (!known || known.answers < source.answers))
-        pitches.set(source.domain, {
-          kind: 'PR',
-          id: `pr:${source.domain}`,
+        sources.set(source.domain, {
+          kind: 'Source',
+          id: `source:${source.domain}`,
           gap,
           domain: source.domain,
           answers: source.answers,
+          outreach: source.outreach,
         });
     }
-  const ranked = [...pitches.values()].sort(
+  const ranked = [...sources.values()].sort(
     (a, b) => b.answers - a.answers || a.domain.localeCompare(b.domain),
   );
-  return [...items, ...ranked.slice(0, PITCHES)];
+  return [...items, ...ranked.slice(0, SOURCES_LISTED)];
 }
 
 /**
  * Where two of the next steps start, from the same gaps: the largest gap's question for the comparison
- * article, the most cited competitors-only source for the pitch. Null where the answers show none.
+ * article, the most cited competitors-only publication for the pitch (an encyclopedia, a forum or a review
+ * site is not pitched). Null where the answers show none.
  */
 export function stepFocus(gaps: readonly AnswerGapsList_GapsFragment[]) {
-  const items = radarItems(gaps);
-  const gap = items.find((item) => item.kind === 'Gap');
-  const pitch = items.find((item) => item.kind === 'PR');
+  const gap = radarItems(gaps).find((item) => item.kind === 'Gap');
+  const pitch = gaps
+    .flatMap((g) => g.sources)
+    .filter((source) => source.competitorOnly && source.outreach.kind === 'PITCH')
+    .sort((a, b) => b.answers - a.answers || a.domain.localeCompare(b.domain))[0];
   return {
     'publish-comparison': gap
       ? `Start with “${gap.gap.question}”: ${formatCount(gap.gap.answers)} of ${countOf(gap.gap.totalAnswers, 'answer')} name competitors and not you.`
       : null,
-    'pitch-media':
-      pitch && pitch.kind === 'PR'
-        ? `Start with ${pitch.domain}: cited by ${countOf(pitch.answers, 'answer')} that name competitors, none that name you.`
-        : null,
+    'pitch-media': pitch
+      ? `Start with ${pitch.domain}: cited by ${countOf(pitch.answers, 'answer')} that name competitors, none that name you.`
+      : null,
   } as Record<string, string | null>;
 }
 
 const BADGES = {
-  Gap: { label: 'Gap', palette: 'orange', action: 'Create Content' },
-  PR: { label: 'PR', palette: 'purple', action: 'Create PR Pitch' },
+  Gap: { label: 'Gap', palette: 'orange' },
+  PR: { label: 'PR', palette: 'purple' },
+  Source: { label: 'Source', palette: 'blue' },
 } as const;
+
+const badgeOf = (item: RadarItem) =>
+  BADGES[item.kind === 'Source' && item.outreach.kind === 'PITCH' ? 'PR' : item.kind];
+
+/** The potential badge's words: rated from the share, or the minimum of answers a rating needs. */
+function potentialWords(gap: AnswerGapsList_GapsFragment, share: number, brand: string) {
+  const of = `${formatPercent(share * 100)} of answers`;
+  const title = `${formatPercent(share * 100)} of this prompt's answers name a competitor and not ${brand}`;
+  if (gap.potential === 'TOO_FEW_ANSWERS')
+    return {
+      text: `Not rated · needs at least ${MIN_ANSWERS_TO_RATE_POTENTIAL} answers`,
+      palette: 'gray',
+      title: `${formatCount(gap.answers)} of ${countOf(gap.totalAnswers, 'answer')}: a potential is rated once the prompt has at least ${MIN_ANSWERS_TO_RATE_POTENTIAL} answers in the period`,
+    };
+  return gap.potential === 'HIGH'
+    ? { text: `High potential · ${of}`, palette: 'green', title }
+    : { text: `Medium potential · ${of}`, palette: 'yellow', title };
+}
+
+/** Where an item's button goes: the comparison for a gap, the e-mail for a pitch, the site for the rest. */
+function ItemAction({ item }: { item: RadarItem }) {
+  if (item.kind === 'Gap')
+    return (
+      <Button asChild size="sm" colorPalette="teal">
+        <RouterLink
+          to={comparisonLink({
+            promptId: item.gap.promptId,
+            question: item.gap.question,
+            competitors: item.gap.competitors.map((competitor) => competitor.name),
+          })}
+        >
+          Create Content
+        </RouterLink>
+      </Button>
+    );
+  if (item.outreach.kind === 'PITCH')
+    return (
+      <Button asChild size="sm" colorPalette="teal">
+        <RouterLink to={outreachLink(item.domain)}>Create PR Pitch</RouterLink>
+      </Button>
+    );
+  return (
+    <Button asChild size="sm" colorPalette="teal" variant="outline">
+      <Link href={`https://${item.domain}/`} target="_blank" rel="noopener noreferrer">
+        Open {item.domain}
+      </Link>
+    </Button>
+  );
+}
 
 function Detail({ item, brand }: { item: RadarItem; brand: string }) {
   const { gap } = item;
-  if (item.kind === 'PR') {
+  if (item.kind === 'Source') {
     return (
       <Text textStyle="sm" color="fg.muted" mb="3">
         {item.domain} is cited by{' '}
@@ -93,7 +159,7 @@ function Detail({ item, brand }: { item: RadarItem; brand: string }) {
         >
           {countOf(item.answers, 'answer')}
         </FigureButton>{' '}
-        to this question that name a competitor, and by none that name {brand}.
+        to this question that name a competitor, and by none that name {brand}. {item.outreach.advice}
       </Text>
     );
   }
@@ -152,9 +218,9 @@ export function OpportunityRadar({
       ) : (
         <Stack gap="2" aria-label="Opportunities">
           {items.map((item) => {
-            const badge = BADGES[item.kind];
+            const badge = badgeOf(item);
             const isOpen = open === item.id;
-            const high = item.kind === 'Gap' && item.share >= HIGH_POTENTIAL_SHARE;
+            const potential = item.kind === 'Gap' ? potentialWords(item.gap, item.share, brand) : null;
             return (
               <Box key={item.id} borderWidth="1px" rounded="lg" overflow="hidden">
                 <Button
@@ -172,13 +238,9 @@ export function OpportunityRadar({
                   <Flex direction="column" gap="1.5" flex="1" minW="0">
                     <Flex gap="2" wrap="wrap" align="center">
                       <Badge colorPalette={badge.palette}>{badge.label}</Badge>
-                      {item.kind === 'Gap' ? (
-                        <Badge
-                          colorPalette={high ? 'green' : 'yellow'}
-                          variant="subtle"
-                          title={`${formatPercent(item.share * 100)} of this prompt's answers name a competitor and not ${brand}`}
-                        >
-                          {high ? 'High' : 'Medium'} potential · {formatPercent(item.share * 100)} of answers
+                      {potential ? (
+                        <Badge colorPalette={potential.palette} variant="subtle" title={potential.title}>
+                          {potential.text}
                         </Badge>
                       ) : (
                         <Badge colorPalette="purple" variant="subtle">
@@ -190,7 +252,7 @@ export function OpportunityRadar({
                       </Text>
                     </Flex>
                     <Text fontWeight="medium" textStyle="sm">
-                      {item.kind === 'PR' ? `Pitch ${item.domain}` : item.gap.question}
+                      {item.kind === 'Source' ? item.outreach.action : item.gap.question}
                     </Text>
                   </Flex>
                   <Text as="span" color="fg.muted" aria-hidden>
@@ -199,26 +261,13 @@ export function OpportunityRadar({
                 </Button>
                 {isOpen && (
                   <Box px="3" pb="3">
-                    {item.kind === 'PR' && (
+                    {item.kind === 'Source' && (
                       <Text textStyle="sm" mb="1">
                         For “{item.gap.question}”
                       </Text>
                     )}
                     <Detail item={item} brand={brand} />
-                    <Button asChild size="sm" colorPalette="teal">
-                      <RouterLink
-                        to={
-                          item.kind === 'PR'
-                            ? outreachLink(item.domain)
-                            : comparisonLink({
-                                question: item.gap.question,
-                                competitors: item.gap.competitors.map((competitor) => competitor.name),
-                              })
-                        }
-                      >
-                        {badge.action}
-                      </RouterLink>
-                    </Button>
+                    <ItemAction item={item} />
                   </Box>
                 )}
               </Box>

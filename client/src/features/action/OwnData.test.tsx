@@ -1,13 +1,19 @@
 /**
  * Each account sees its own data in the Action Center: a general account never sees the fund's sample
- * strings (its outreach sources, crawled pages, articles), and the fund never sees the software demo's.
+ * strings (its outreach sources, crawled pages, articles), and the fund never sees the software demo's; a
+ * brand that is neither (a running-shoe brand) sees none of either on any Action Center screen.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { expect, test, vi } from 'vitest';
 import { type DashboardVariant } from '../../__generated__/graphql';
 import {
+  ActionChecklistDocument,
+  ComparisonPagesDocument,
   CrawlerActivityDocument,
+  GenerateContentBrandDocument,
+  LlmsTxtDocument,
+  OpportunityRadarDocument,
   OutreachMessagesDocument,
   SendOutreachEmailDocument,
   OutreachSitesDocument,
@@ -15,6 +21,9 @@ import {
 } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import ActionComparisonRoute from '../../routes/ActionComparisonRoute';
+import ActionGenerateRoute from '../../routes/ActionGenerateRoute';
+import ActionHomeRoute from '../../routes/ActionHomeRoute';
+import ActionLlmsTxtRoute from '../../routes/ActionLlmsTxtRoute';
 import ActionLiveMentionsRoute from '../../routes/ActionLiveMentionsRoute';
 import ActionOutreachRoute from '../../routes/ActionOutreachRoute';
 import ActionSourcesRoute from '../../routes/ActionSourcesRoute';
@@ -99,9 +108,24 @@ const screens: [string, ComponentType, string][] = [
   ['Content Comparison', ActionComparisonRoute, 'Content Comparison'],
 ];
 
+const nothingToCompare = {
+  request: { query: ComparisonPagesDocument, variables: { promptId: null } },
+  result: {
+    data: {
+      comparisonPages: {
+        __typename: 'ComparisonPages' as const,
+        question: null,
+        citedPages: [],
+        ownPages: [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 async function renderScreen(Screen: ComponentType, heading: string, variant: DashboardVariant) {
   const view = renderWithProviders(<Screen />, {
-    mocks: [sourcesMock(), sitesMock(), noMessages, noVisits],
+    mocks: [sourcesMock(), sitesMock(), noMessages, noVisits, nothingToCompare],
     variant,
   });
   await screen.findByRole('heading', { level: 1, name: heading });
@@ -243,3 +267,129 @@ test('a link from an answer gap opens the e-mail to the source that cites compet
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Email sent')).toBeInTheDocument();
 });
+
+/**
+ * Distinctive strings of the demo's seed (Quillstack, an API platform) and of the fund's sample data (Lumen
+ * Peak Capital): none may reach another brand's Action Center.
+ */
+const DEMO_AND_FUND_STRINGS = [
+  'Quillstack',
+  'quillstack.io',
+  'API Management',
+  'API Lifecycle',
+  'API platforms',
+  'OpenAPI',
+  'TechRadar',
+  'Postman',
+  'Kong',
+  'Apigee',
+  'Stoplight',
+  'Lumen Peak',
+  'lumenpeak',
+  'Climate Tech Review',
+  'Seed Stage Weekly',
+  'Climate Fund II',
+  'GridLoop',
+  'Stackwise',
+  'Sequoia',
+  'PitchBook',
+  'Sifted',
+];
+
+/** A running-shoe brand's own data: its name, its cited sites, a gap and the pages its answers cite. */
+const SHOE_BRAND = {
+  __typename: 'Brand' as const,
+  name: 'Stride Labs',
+  website: 'https://www.stridelabs.com/',
+  description: 'Stride Labs makes trail and road running shoes.',
+};
+const shoeViewer = { __typename: 'Viewer' as const, brand: SHOE_BRAND };
+const shoePage = (url: string, category: 'EDITORIAL' | 'OWNED' | 'USER_GENERATED', answers: number) => ({
+  __typename: 'ComparedPage' as const,
+  url,
+  domain: new URL(url).hostname.replace(/^www\./, ''),
+  category,
+  answers,
+});
+const SHOE_MOCKS = [
+  {
+    request: { query: ActionChecklistDocument },
+    result: { data: { actionChecklist: { __typename: 'ActionChecklist' as const, completedStepIds: [] } } },
+  },
+  {
+    request: {
+      query: OpportunityRadarDocument,
+      variables: { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' },
+    },
+    result: {
+      data: {
+        viewer: {
+          __typename: 'Viewer' as const,
+          brand: { __typename: 'Brand' as const, name: 'Stride Labs' },
+        },
+        competitive: { __typename: 'Competitive' as const, gapCount: 0, gaps: [] },
+      },
+    },
+  },
+  {
+    request: { query: ComparisonPagesDocument, variables: { promptId: null } },
+    result: {
+      data: {
+        comparisonPages: {
+          __typename: 'ComparisonPages' as const,
+          question: null,
+          citedPages: [shoePage('https://www.forbes.com/sites/vetted/best-running-shoes/', 'EDITORIAL', 6)],
+          ownPages: [shoePage('https://www.trustpilot.com/review/stridelabs.com', 'USER_GENERATED', 1)],
+        },
+      },
+    },
+  },
+  sourcesMock([
+    source('https://www.runnersworld.com/gear/a19663621/best-running-shoes/', 'runnersworld.com', 12, 9.1),
+  ]),
+  sitesMock([site('runnersworld.com', 12, 9.1), site('reddit.com', 5, 3.8)]),
+  { request: { query: LlmsTxtDocument }, result: { data: { llmsTxt: null, viewer: shoeViewer } } },
+  { request: { query: GenerateContentBrandDocument }, result: { data: { viewer: shoeViewer } } },
+  noMessages,
+  noVisits,
+];
+
+const shoeScreens: [string, ComponentType, string][] = [
+  ['Action Center', ActionHomeRoute, 'Action Center'],
+  ['Content Comparison', ActionComparisonRoute, 'Content Comparison'],
+  ['Top Sources Analysis', ActionSourcesRoute, 'Top Sources Analysis'],
+  ['LLMS.TXT Manager', ActionLlmsTxtRoute, 'LLMS.TXT Manager'],
+  ['Generate Content', ActionGenerateRoute, 'Generate Optimized Content'],
+  ['Email Outreach', ActionOutreachRoute, 'Email Outreach'],
+  ['Live Mentions', ActionLiveMentionsRoute, 'Live Mentions'],
+];
+
+test.each(shoeScreens)(
+  "a running-shoe brand's %s shows none of the demo's or the fund's data",
+  async (_, Screen, heading) => {
+    const { container } = renderWithProviders(<Screen />, {
+      mocks: SHOE_MOCKS,
+      route: '/dashboard/action',
+      path: '/dashboard/action',
+    });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    const shown = () =>
+      [
+        container.textContent ?? '',
+        ...[...container.querySelectorAll('textarea, input')].map(
+          (field) => (field as HTMLInputElement).value,
+        ),
+      ].join('\n');
+    await waitFor(() => expect(container.textContent).not.toMatch(/Loading/));
+    // Generate Content's sample is the one place its brand shows before a draft.
+    const sample = screen.queryByRole('button', { name: 'Use Sample Content' });
+    if (sample) {
+      await waitFor(() => expect(sample).toHaveProperty('disabled', false));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      fireEvent.click(sample);
+    }
+    // The brand's own data has arrived (its name, its sites or its empty states), so the check reads them.
+    await waitFor(() => expect(shown()).toMatch(/Stride Labs|runnersworld|forbes|crawler|No gaps/i));
+    for (const demo of DEMO_AND_FUND_STRINGS) expect(shown()).not.toContain(demo);
+  },
+);

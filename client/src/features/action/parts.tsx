@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { Panel } from '../../components/Panel';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFilterHref } from '../filter/pageFilter';
 import { COPY_FEEDBACK_MS } from './rules';
 
 /** A tool's tab bar: scrolls sideways on a narrow screen rather than wrapping its labels. */
@@ -20,9 +21,10 @@ export function ToolTabList({ tabs }: { tabs: readonly { value: string; label: s
 }
 
 export function BackButton({ to = '/dashboard/action', label = 'Back to Action Center' }) {
+  const href = useFilterHref();
   return (
     <Button asChild variant="ghost" size="sm" mb="3" ml="-2">
-      <RouterLink to={to}>← {label}</RouterLink>
+      <RouterLink to={href(to)}>← {label}</RouterLink>
     </Button>
   );
 }

@@ -8,12 +8,18 @@ export const COMPARISON_PATH = '/dashboard/action/comparison';
 export const OUTREACH_PATH = '/dashboard/action/outreach';
 
 export interface GapFocus {
+  /** The prompt whose cited pages the comparison lists; null when the link names only its question. */
+  promptId: string | null;
   question: string;
   competitors: string[];
 }
 
-export const comparisonLink = ({ question, competitors }: GapFocus) =>
-  `${COMPARISON_PATH}?${new URLSearchParams({ prompt: question, competitors: competitors.join(',') })}`;
+export const comparisonLink = ({ promptId, question, competitors }: GapFocus) =>
+  `${COMPARISON_PATH}?${new URLSearchParams({
+    ...(promptId ? { promptId } : {}),
+    prompt: question,
+    competitors: competitors.join(','),
+  })}`;
 
 /** The gap a comparison link names, or null. */
 export function readGapFocus(params: URLSearchParams): GapFocus | null {
@@ -23,7 +29,7 @@ export function readGapFocus(params: URLSearchParams): GapFocus | null {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  return { question, competitors };
+  return { promptId: params.get('promptId')?.trim() || null, question, competitors };
 }
 
 export const outreachLink = (domain: string) => `${OUTREACH_PATH}?${new URLSearchParams({ source: domain })}`;

@@ -3,10 +3,8 @@ import { expect, test } from 'vitest';
 import { LLM_CONTENT } from './data/fund';
 import {
   addVisit,
-  barValue,
   buildLlmsExport,
   canSend,
-  clampIndex,
   delta,
   editorScoresOnChange,
   filterItems,
@@ -25,12 +23,6 @@ import {
   wordCount,
 } from './rules';
 
-test('paging clamps at the first and last item', () => {
-  expect(clampIndex(-1, 5)).toBe(0);
-  expect(clampIndex(5, 5)).toBe(4);
-  expect(clampIndex(2, 5)).toBe(2);
-});
-
 test('progress: +15 % visibility and +8 % citations per completed step', () => {
   expect(progressFor(0, 5)).toEqual({ percent: 0 });
   expect(progressFor(1, 5)).toEqual({ percent: 20 });
@@ -42,14 +34,6 @@ test('one open at a time', () => {
   expect(toggleOne(null, 'a')).toBe('a');
   expect(toggleOne('a', 'b')).toBe('b');
   expect(toggleOne('b', 'b')).toBeNull();
-});
-
-test('score bars scale citations ×5, statistics ×4, technical terms ×3, capped at 100', () => {
-  expect(barValue('citations', 12)).toBe(60);
-  expect(barValue('statistics', 20)).toBe(80);
-  expect(barValue('technical_terms', 30)).toBe(90);
-  expect(barValue('fluency', 88)).toBe(88);
-  expect(barValue('citations', 30)).toBe(100);
 });
 
 test('comparison delta: up above +5, down below −5, else about equal', () => {

@@ -2,7 +2,6 @@
 import { CRAWLER_PAGES, CRAWLER_PROVIDERS, type LlmContentItem } from './data/fund';
 
 // --- constants of the tools' sample screens ---
-export const SCORE_SCALE = { citations: 5, statistics: 4, technical_terms: 3 } as const;
 export const DELTA_THRESHOLD = 5;
 export const EXAMPLES_PER_CONTENT_TYPE = 2;
 export const TAGS_PER_ITEM = 3;
@@ -22,9 +21,6 @@ export const LIVE_FIXED = {
   vsLastWeek: '+12.3%',
 };
 
-/** Paging "N of M": the index stays within 0..count-1. */
-export const clampIndex = (index: number, count: number) => Math.max(0, Math.min(count - 1, index));
-
 /** Progress & Impact Tracker: each completed step adds 15 % visibility and 8 % citations. */
 export function progressFor(completed: number, total: number) {
   return { percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
@@ -33,16 +29,8 @@ export function progressFor(completed: number, total: number) {
 /** One open at a time: clicking the open item closes it, any other opens it instead. */
 export const toggleOne = (open: string | null, id: string) => (open === id ? null : id);
 
-export type ScoreKey = 'authoritativeness' | 'citations' | 'statistics' | 'technical_terms' | 'fluency';
-
-/** A score bar's width (0-100): citations ×5, statistics ×4, technical terms ×3. */
-export function barValue(key: ScoreKey, raw: number): number {
-  const scale = (SCORE_SCALE as Record<string, number>)[key] ?? 1;
-  return Math.max(0, Math.min(100, raw * scale));
-}
-
 export type Delta = 'up' | 'down' | 'equal';
-/** Your article against the competitor's: up above +5, down below −5, else about equal. */
+/** Your article against the competitor's, on the 0-100 scale: up above +5, down below −5, else about equal. */
 export function delta(yours: number, theirs: number): Delta {
   const d = yours - theirs;
   if (d > DELTA_THRESHOLD) return 'up';

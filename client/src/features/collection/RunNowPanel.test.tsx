@@ -12,6 +12,7 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   total: 60,
   answered: 20,
   failures: 2,
+  simulatedFailures: 0,
   refusals: 1,
   noAnswers: 0,
   settled: 23,
@@ -23,6 +24,7 @@ const run = (overrides: Record<string, unknown> = {}) => ({
       platform: 'CHATGPT',
       answered: 12,
       failures: 0,
+      simulatedFailures: 0,
       refusals: 1,
       noAnswers: 0,
     },
@@ -31,6 +33,7 @@ const run = (overrides: Record<string, unknown> = {}) => ({
       platform: 'GEMINI',
       answered: 8,
       failures: 2,
+      simulatedFailures: 0,
       refusals: 0,
       noAnswers: 0,
     },
@@ -51,7 +54,48 @@ test('shows the running run: answered / total, failures and refusals apart, per 
   expect(screen.getByText('Gemini: 8 answered, 2 failed')).toBeInTheDocument();
   expect(screen.getByText('ChatGPT: 12 answered, 1 refused')).toBeInTheDocument();
   expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+  expect(barPalette()).toBe('orange');
   expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+/** The colour palette the run's bar is drawn in, as its computed style resolves it. */
+const barPalette = () =>
+  /chakra-colors-(\w+)-solid/.exec(
+    getComputedStyle(screen.getByLabelText('Collection progress')).getPropertyValue(
+      '--chakra-colors-color-palette-solid',
+    ),
+  )?.[1] ?? null;
+
+test("the simulated engine's made-up failures are said as such and do not paint the bar orange", async () => {
+  const simulated = run({
+    status: 'COMPLETED',
+    answered: 17,
+    failures: 1,
+    simulatedFailures: 1,
+    refusals: 0,
+    settled: 18,
+    total: 18,
+    percent: 100,
+    byEngine: [
+      {
+        __typename: 'EngineProgress' as const,
+        platform: 'GEMINI',
+        answered: 17,
+        failures: 1,
+        simulatedFailures: 1,
+        refusals: 0,
+        noAnswers: 0,
+      },
+    ],
+  });
+  renderWithProviders(<RunNowPanel />, { mocks: [latest(simulated)] });
+  expect(await screen.findByText('Last run 2026-11-20: 17 of 18 answered')).toBeInTheDocument();
+  expect(
+    screen.getByText('1 simulated failure (no call was made; not counted in any figure)'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/1 failed/)).toBeNull();
+  expect(screen.getByText('Gemini: 17 answered, 1 simulated failure')).toBeInTheDocument();
+  expect(barPalette()).toBe('blue');
 });
 
 test('Run now starts a run and shows its progress', async () => {

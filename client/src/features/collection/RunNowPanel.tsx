@@ -6,6 +6,8 @@ import { isRunActive, useCollectingRefresh } from './useCollectingRefresh';
 import { platformName } from '../../lib/platforms';
 import { RoleHint, useRoleGate } from '../workspace/role';
 
+const simulatedFailuresWords = (count: number) => `${count} simulated failure${count === 1 ? '' : 's'}`;
+
 /**
  * "Run now" and the progress of the latest collection run: answered / total with failures apart (they are
  * excluded from every figure), per engine. It owns its small query (rather than the prompts route's)
@@ -35,6 +37,8 @@ export function RunNowPanel() {
     : active
       ? `${run.status === 'QUEUED' ? 'Queued' : 'Collecting'} ${run.day}: ${run.settled} of ${run.total} answers`
       : `Last run ${run.day}: ${run.answered} of ${run.total} answered${run.status === 'FAILED' ? ' (stopped)' : ''}`;
+  // The simulated engine's made-up failures called nothing: they are said apart and colour nothing.
+  const realFailures = run ? run.failures - run.simulatedFailures : 0;
 
   return (
     <Panel
@@ -56,9 +60,14 @@ export function RunNowPanel() {
         <RoleHint gate={gate} />
         <Flex justify="space-between" mb="1.5" gap="3" wrap="wrap">
           <Text textStyle="sm">{status}</Text>
-          {run && run.failures > 0 && (
+          {realFailures > 0 && (
             <Text textStyle="sm" color="fg.error">
-              {run.failures} failed (not counted in any figure)
+              {realFailures} failed (not counted in any figure)
+            </Text>
+          )}
+          {run && run.simulatedFailures > 0 && (
+            <Text textStyle="sm" color="fg.muted">
+              {simulatedFailuresWords(run.simulatedFailures)} (no call was made; not counted in any figure)
             </Text>
           )}
           {run && run.refusals > 0 && (
@@ -76,7 +85,7 @@ export function RunNowPanel() {
           <Progress.Root
             value={Math.max(0, Math.min(100, run.percent))}
             size="sm"
-            colorPalette={run.failures > 0 ? 'orange' : 'blue'}
+            colorPalette={realFailures > 0 ? 'orange' : 'blue'}
             aria-label="Collection progress"
           >
             <Progress.Track rounded="full">
@@ -89,7 +98,10 @@ export function RunNowPanel() {
             {run.byEngine.map((engine) => (
               <Text key={engine.platform} textStyle="xs" color="fg.muted">
                 {platformName(engine.platform)}: {engine.answered} answered
-                {engine.failures > 0 ? `, ${engine.failures} failed` : ''}
+                {engine.failures > engine.simulatedFailures
+                  ? `, ${engine.failures - engine.simulatedFailures} failed`
+                  : ''}
+                {engine.simulatedFailures > 0 ? `, ${simulatedFailuresWords(engine.simulatedFailures)}` : ''}
                 {engine.refusals > 0 ? `, ${engine.refusals} refused` : ''}
                 {engine.noAnswers > 0 ? `, ${engine.noAnswers} no answer` : ''}
               </Text>

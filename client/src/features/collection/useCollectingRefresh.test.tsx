@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { RunNowPanelDocument, SimulatedBadgeDocument } from '../../__generated__/hooks';
+import { RunNowPanelDocument, SimulatedBannerDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
-import { SimulatedBadge } from './SimulatedBadge';
+import { readPageFilter } from '../filter/pageFilter';
+import { SimulatedBanner } from './SimulatedBanner';
+
+const filter = readPageFilter(new URLSearchParams());
 
 const run = (status: string, answered: number) => ({
   request: { query: RunNowPanelDocument },
@@ -17,6 +20,7 @@ const run = (status: string, answered: number) => ({
         total: 40,
         answered,
         failures: 0,
+        simulatedFailures: 0,
         refusals: 0,
         noAnswers: 0,
         settled: answered,
@@ -28,15 +32,16 @@ const run = (status: string, answered: number) => ({
   },
 });
 
-// Any other query on the page stands in for its figures: here the simulated badge's settings.
-const figures = (realPlatforms: string[]) => ({
-  request: { query: SimulatedBadgeDocument },
+// Any other query on the page stands in for its figures: here the simulated banner's share.
+const figures = (simulated: number) => ({
+  request: { query: SimulatedBannerDocument, variables: { ...filter.variables, topicId: null } },
   result: {
     data: {
+      simulatedShare: { __typename: 'SimulatedShare' as const, answers: 36, simulated },
       collectionSettings: {
         __typename: 'CollectionSettings' as const,
         platforms: ['CHATGPT'],
-        realPlatforms,
+        realPlatforms: [],
       },
     },
   },
@@ -46,22 +51,22 @@ test('while a run collects, the page refetches its figures as answers arrive, no
   renderWithProviders(
     <>
       <RunNowPanel />
-      <SimulatedBadge />
+      <SimulatedBanner filter={filter} />
     </>,
     {
       mocks: [
         run('RUNNING', 4),
-        figures([]),
+        figures(4),
         ...[8, 12, 16, 20, 24, 28, 32, 36].map((answered) => run('RUNNING', answered)),
-        figures(['CHATGPT']),
+        figures(0),
         ...Array.from({ length: 6 }, () => run('RUNNING', 36)),
-        ...Array.from({ length: 3 }, () => figures(['CHATGPT'])),
+        ...Array.from({ length: 3 }, () => figures(0)),
       ],
     },
   );
-  expect(await screen.findByRole('button', { name: 'Simulated answers' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Simulated answers' })).toBeInTheDocument();
   // The run is still RUNNING when the figures change: they were refetched mid-run.
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Simulated answers' })).toBeNull(), {
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Simulated answers' })).toBeNull(), {
     timeout: 8000,
   });
   expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeInTheDocument();

@@ -61,7 +61,9 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
             </Text>
           </Box>
           <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <RouterLink to={comparisonLink({ question: gap.question, competitors: named })}>
+            <RouterLink
+              to={comparisonLink({ promptId: gap.promptId, question: gap.question, competitors: named })}
+            >
               Compare content
             </RouterLink>
           </Button>
@@ -109,9 +111,11 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
                   px="2"
                   py="0.5"
                   title={
-                    source.competitorOnly
-                      ? `No answer naming ${brand} cites ${source.domain} for this prompt`
-                      : `Also cited by ${countOf(source.brandAnswers, 'answer')} naming ${brand}`
+                    source.brandPage
+                      ? source.outreach.advice
+                      : source.competitorOnly
+                        ? `No answer naming ${brand} cites ${source.domain} for this prompt`
+                        : `Also cited by ${countOf(source.brandAnswers, 'answer')} naming ${brand}`
                   }
                 >
                   <Text as="span">{source.domain}</Text>
@@ -126,19 +130,30 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
                   >
                     {formatCount(source.answers)}
                   </FigureButton>
+                  {source.brandPage && (
+                    <Badge size="sm" colorPalette="teal" variant="subtle">
+                      Your page
+                    </Badge>
+                  )}
                   {source.competitorOnly && (
                     <>
                       <Badge size="sm" colorPalette="orange" variant="subtle">
                         Cites competitors only
                       </Badge>
-                      <Link asChild textStyle="sm" color="teal.fg" fontWeight="medium">
-                        <RouterLink
-                          to={outreachLink(source.domain)}
-                          aria-label={`Start outreach to ${source.domain}`}
-                        >
-                          Start outreach
-                        </RouterLink>
-                      </Link>
+                      {source.outreach.kind === 'PITCH' ? (
+                        <Link asChild textStyle="sm" color="teal.fg" fontWeight="medium">
+                          <RouterLink
+                            to={outreachLink(source.domain)}
+                            aria-label={`Start outreach to ${source.domain}`}
+                          >
+                            Start outreach
+                          </RouterLink>
+                        </Link>
+                      ) : (
+                        <Text as="span" textStyle="sm" color="fg.muted" title={source.outreach.advice}>
+                          {source.outreach.action}
+                        </Text>
+                      )}
                     </>
                   )}
                 </Flex>

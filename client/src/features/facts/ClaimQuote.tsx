@@ -23,7 +23,7 @@ export function ClaimStatusBadge({ status }: { status: FactClaimStatus }) {
 }
 
 /**
- * One claim's quote as a list item: the words, where and when they were said, what the list adds (above the
+ * One claim's quote as a list item: the words (the value stated marked), where and when they were said, what the list adds (above the
  * quote and beside the place), and Show answer, which opens the answer in the drawer.
  */
 export function ClaimQuote({
@@ -33,7 +33,7 @@ export function ClaimQuote({
   above,
   badges,
 }: {
-  claim: { quote: string; answerId: string; platform: Platform; day: string };
+  claim: { quote: string; stated: string; answerId: string; platform: Platform; day: string };
   brand: string;
   /** What the drawer is titled before the place and day: "Facts · Price". */
   drawerTitle: string;
@@ -45,7 +45,7 @@ export function ClaimQuote({
   return (
     <Stack as="li" gap="1" borderStartWidth="3px" ps="3">
       {above}
-      <QuoteText text={claim.quote} brand={brand} />
+      <QuoteText text={claim.quote} brand={brand} stated={claim.stated} />
       <QuoteFacts platform={claim.platform} day={claim.day}>
         {badges}
         {openAnswers && (

@@ -108,7 +108,7 @@ export function FactFixDialog({
     <ManageDialog
       open
       title={`Fix ${issue.label}: ${issue.stated}`}
-      description={`Answers state ${issue.stated}; your fact sheet says ${issue.expected}. Say how the fix reaches the page: the issue is resolved once answers stop stating ${issue.stated}.`}
+      description={`Answers say ${issue.stated}; your fact sheet says ${issue.expected}. Say how the fix reaches the page: the issue is resolved once answers stop saying ${issue.stated}.`}
       submitLabel={ownPage ? 'Save fix' : 'Send e-mail'}
       submitDisabled={!complete}
       loading={loading}

@@ -111,7 +111,7 @@ function FactIssueCard({
               </Badge>
             </Flex>
             <Text textStyle="sm">
-              {'Answers state '}
+              {'Answers say '}
               <Text as="strong">{issue.stated}</Text>
               {'; your fact sheet says '}
               <Text as="strong">{issue.expected}</Text>

@@ -18,6 +18,15 @@ test('links to the pages with a page filter carry it, and nothing else of the ad
   expect(filterHref('/dashboard/topics/api', search)).toBe(
     '/dashboard/topics/api?period=7d&platforms=gemini&prompts=branded',
   );
+  expect(filterHref('/dashboard/searches', search)).toBe(
+    '/dashboard/searches?period=7d&platforms=gemini&prompts=branded',
+  );
+  expect(filterHref('/dashboard/action', search)).toBe(
+    '/dashboard/action?period=7d&platforms=gemini&prompts=branded',
+  );
+  expect(filterHref('/dashboard/action/outreach', search)).toBe(
+    '/dashboard/action/outreach?period=7d&platforms=gemini&prompts=branded',
+  );
   expect(filterHref('/dashboard/prompts', '?from=2026-11-01&to=2026-11-09')).toBe(
     '/dashboard/prompts?from=2026-11-01&to=2026-11-09',
   );
@@ -25,7 +34,8 @@ test('links to the pages with a page filter carry it, and nothing else of the ad
 
 test('other pages, links that name their own query, and an address without a filter are left as they are', () => {
   expect(filterHref('/dashboard/settings', search)).toBe('/dashboard/settings');
-  expect(filterHref('/dashboard/action/outreach', search)).toBe('/dashboard/action/outreach');
+  expect(filterHref('/dashboard/changes', search)).toBe('/dashboard/changes');
+  expect(filterHref('/dashboard/action/comparison/extra', search)).toBe('/dashboard/action/comparison/extra');
   expect(filterHref('/dashboard/prompts?view=grid', search)).toBe('/dashboard/prompts?view=grid');
   expect(filterHref('/dashboard', '')).toBe('/dashboard');
 });

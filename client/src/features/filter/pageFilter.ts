@@ -157,10 +157,12 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
 const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
 
 /**
- * The pages that show figures under the page filter: the overview, Competitors, What AI says, Facts, topics
- * and Prompts.
+ * The pages that keep the page filter in their address: those that show figures under it (the overview,
+ * Competitors, What AI says, Facts, Searches, topics and Prompts) and the Action Center with its tools, whose
+ * radar counts under it and whose pages lead back to the others, so a filter chosen before them holds after.
  */
-const FILTER_PAGE = /^\/dashboard(\/competitors|\/what-ai-says|\/facts|\/prompts|\/topics\/[^/?#]+)?\/?$/;
+const FILTER_PAGE =
+  /^\/dashboard(\/competitors|\/what-ai-says|\/facts|\/searches|\/prompts|\/topics\/[^/?#]+|\/action(\/[^/?#]+)?)?\/?$/;
 
 /**
  * `to` with the page filter of `search` (the current address's) when `to` is a page that has one and

@@ -25,28 +25,40 @@ const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A statement's words in quotation marks, read without their Markdown, the brand's name and the
- * competitors' marked as answers mark them (whole words, case aside).
+ * competitors' marked as answers mark them (whole words, case aside), and the words stating a fact's value
+ * (a fact claim's `stated`) marked as wrong, so a long quote shows where it says it.
  */
 export function QuoteText({
   text,
   brand,
   competitors = [],
+  stated,
 }: {
   text: string;
   brand: string;
   competitors?: readonly string[];
+  stated?: string;
 }) {
-  const names = [brand, ...competitors].sort((a, b) => b.length - a.length).map(escaped);
-  // One capturing group: split() puts each name it finds at an odd index.
+  const words = [brand, ...competitors, ...(stated ? [stated] : [])]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped);
+  // One capturing group: split() puts each name or value it finds at an odd index.
   const parts = readableQuote(text).split(
-    new RegExp(`(?<![\\p{L}\\p{N}])(${names.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
+    new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu'),
   );
+  const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase();
   return (
     <chakra.blockquote textStyle="sm" m="0" lineHeight="tall">
       “
       {parts.map((part, index) => {
         if (index % 2 === 0) return part;
-        const isBrand = part.toLowerCase() === brand.toLowerCase();
+        if (same(part, stated))
+          return (
+            <Mark key={index} {...MENTION_COLORS.statedValue} title="The value stated">
+              {part}
+            </Mark>
+          );
+        const isBrand = same(part, brand);
         return (
           <Mark
             key={index}

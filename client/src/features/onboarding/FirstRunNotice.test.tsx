@@ -20,6 +20,7 @@ const run = (status: string, settled: number, trigger = 'ONBOARDING') => ({
   total: 27,
   answered: settled,
   failures: 0,
+  simulatedFailures: 0,
   refusals: 0,
   noAnswers: 0,
   settled,
@@ -105,7 +106,7 @@ test('an onboarded account stays on the overview, with the collecting notice abo
   expect(screen.queryByText('Onboarding page')).toBeNull();
 });
 
-const onboardingRoute = (needed: boolean) => ({
+const onboardingRoute = (needed: boolean, realPlatforms = ['CHATGPT', 'PERPLEXITY']) => ({
   request: { query: OnboardingRouteDocument },
   result: {
     data: {
@@ -116,6 +117,11 @@ const onboardingRoute = (needed: boolean) => ({
         onboarding: { __typename: 'OnboardingState', needed },
       },
       competitors: [{ __typename: 'Competitor', id: 'c1', name: 'Botwerk' }],
+      collectionSettings: {
+        __typename: 'CollectionSettings',
+        platforms: ['CHATGPT', 'PERPLEXITY'],
+        realPlatforms,
+      },
     },
   },
 });
@@ -130,6 +136,7 @@ test('the onboarding page prefills a brand set earlier; an onboarded account goe
   expect((screen.getByLabelText(/Brand name/) as HTMLInputElement).value).toBe('Acme');
   expect((screen.getByLabelText('Alias 1') as HTMLInputElement).value).toBe('Acme Co');
   expect(screen.getByText('Signed in as new@example.com.')).toBeInTheDocument();
+  expect(screen.getByText(/^Tell us what to track\. We then ask ChatGPT, Perplexity/)).toBeInTheDocument();
   unmount();
 
   const { router } = renderWithProviders(<OnboardingRoute />, {
@@ -140,4 +147,18 @@ test('the onboarding page prefills a brand set earlier; an onboarded account goe
   });
   expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
+});
+
+test('without vendor keys onboarding says first that answers will be simulated, and promises no asking', async () => {
+  renderWithProviders(<OnboardingRoute />, {
+    route: '/dashboard/onboarding',
+    path: '/dashboard/onboarding',
+    mocks: [onboardingRoute(true, [])],
+  });
+  const intro = await screen.findByText(/^Answers will be simulated: /);
+  expect(intro.textContent).toMatch(
+    /^Answers will be simulated: this server has no API key for ChatGPT and Perplexity, so Sightline's simulated engine answers for them and your figures will be illustrative/,
+  );
+  expect(intro.textContent).toContain('Tell us what to track');
+  expect(screen.queryByText(/We then ask/)).toBeNull();
 });

@@ -110,6 +110,12 @@ async function walkToReview() {
   await waitFor(() =>
     expect((screen.getByLabelText('Website') as HTMLInputElement).value).toBe('https://acmerobotics.com'),
   );
+  // What the site counts for, as the figures count it: apart from mentions (UX audit turn 4, H3).
+  expect(
+    screen.getByText(
+      'Optional. Answers that cite your site without naming you are counted apart, as “cited, not named”.',
+    ),
+  ).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '+ Add alias (0/10)' }));
   type('Alias 1', 'Acme');
   next();
@@ -133,6 +139,10 @@ async function walkToReview() {
   });
 
   fireEvent.click(screen.getByRole('button', { name: '+ Add topic (2/10)' }));
+  // The examples fit any category, not software only.
+  expect(screen.getByLabelText('Topic 3 name').getAttribute('placeholder')).toBe('e.g. running shoes');
+  for (const field of screen.getAllByPlaceholderText(/./))
+    expect(field.getAttribute('placeholder')).not.toMatch(/\bAPI\b|\btools?\b|\bproviders?\b|software/i);
   type('Topic 3 name', 'Cobots');
   fireEvent.click(screen.getByRole('button', { name: 'Suggest prompts' }));
   const third = within(await screen.findByRole('group', { name: 'Prompts for Cobots' }));

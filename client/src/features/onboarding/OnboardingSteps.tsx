@@ -60,7 +60,9 @@ export function BrandStep({
         {problems.website ? (
           <Field.ErrorText>{problems.website}</Field.ErrorText>
         ) : (
-          <Field.HelperText>Optional. Answers citing it count as mentions.</Field.HelperText>
+          <Field.HelperText>
+            Optional. Answers that cite your site without naming you are counted apart, as “cited, not named”.
+          </Field.HelperText>
         )}
       </Field.Root>
       <Stack gap="2">

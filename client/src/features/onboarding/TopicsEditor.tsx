@@ -54,7 +54,7 @@ export function TopicsEditor({
                   <Input
                     value={topic.name}
                     maxLength={TOPIC_NAME_LIMITS.max}
-                    placeholder="e.g. API management"
+                    placeholder="e.g. running shoes"
                     onChange={(event) => update(index, { name: event.target.value })}
                   />
                 </Field.Root>
@@ -94,7 +94,7 @@ export function TopicsEditor({
                 <ListFields
                   label={`Prompts for ${label}`}
                   itemLabel="Prompt"
-                  placeholder="A question buyers ask an AI assistant"
+                  placeholder="A question your customers ask an AI assistant"
                   items={topic.prompts}
                   max={PROMPTS_PER_TOPIC_MAX}
                   maxLength={PROMPT_LIMITS.max}

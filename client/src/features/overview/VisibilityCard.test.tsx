@@ -16,6 +16,7 @@ const pick = (m: ReturnType<typeof emptyMetrics>): VisibilityCard_MetricsFragmen
   failures: m.failures,
   refusals: m.refusals,
   noAnswers: m.noAnswers,
+  citedNotNamed: m.citedNotNamed,
   period: m.period,
   change: m.change,
 });
@@ -147,4 +148,54 @@ test('clicking the value opens the period’s answers on the page filter’s pla
   expect(
     await within(drawer).findByText('170 of 400 answers in the last 7 days mentioned Quillstack'),
   ).toBeInTheDocument();
+});
+
+test('answers citing the brand’s site without naming it are counted apart and open on their own', async () => {
+  const pageFilter = readPageFilter(new URLSearchParams('period=7d'));
+  const filter: AnswersFilter = {
+    topicId: null,
+    citesBrandSite: true,
+    visible: false,
+    status: 'OK',
+    period: { preset: 'LAST_7_DAYS' },
+    promptKind: 'UNBRANDED',
+  };
+  renderWithProviders(
+    <AnswersDrawerProvider pageFilter={pageFilter}>
+      <VisibilityCard
+        metrics={{ ...pick(fullMetrics()), citedNotNamed: 3 }}
+        promptCount={20}
+        scope="overview"
+        topicId={null}
+        periodProse={pageFilter.prose}
+      />
+    </AnswersDrawerProvider>,
+    {
+      mocks: [
+        answersMock({
+          figure: filter,
+          counts: { totalCount: 3, okCount: 3, visibleCount: 0, failureCount: 0 },
+          nodes: [answer()],
+        }),
+      ],
+    },
+  );
+  const line = screen.getByText(/^Cited, not named:/);
+  expect(line.textContent).toBe(
+    'Cited, not named: 3 answers cited your site without naming you (not in this figure)',
+  );
+  fireEvent.click(
+    within(line).getByRole('button', { name: '3 answers cited your site without naming you: show them' }),
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Cited, not named' });
+  expect(
+    await within(drawer).findByText('3 answers in the last 7 days cited your site without naming you'),
+  ).toBeInTheDocument();
+});
+
+test('no line when no answer cites the site without naming the brand', () => {
+  renderWithProviders(
+    <VisibilityCard metrics={pick(fullMetrics())} promptCount={20} scope="overview" topicId={null} />,
+  );
+  expect(screen.queryByText(/Cited, not named/)).toBeNull();
 });

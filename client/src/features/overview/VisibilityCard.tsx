@@ -8,7 +8,8 @@ import { KpiChangeNote } from './KpiChange';
 
 /**
  * Brand Visibility: the share of the period's answers (on the chosen platforms) that mentioned the brand,
- * to one decimal. The value opens those answers; the change against the previous period sits below.
+ * to one decimal. The value opens those answers; the change against the previous period sits below, and
+ * the answers that cite the brand's own site without naming it ("cited, not named"), counted apart.
  */
 export function VisibilityCard({
   metrics,
@@ -79,6 +80,23 @@ export function VisibilityCard({
         <Stack as="span" gap="0.5">
           <StatBasis>{based}</StatBasis>
           <StatBasis>{prompts ? `${basis}${failed} · ${prompts}` : `${basis}${failed}`}</StatBasis>
+          {metrics.citedNotNamed > 0 && (
+            <StatBasis>
+              {'Cited, not named: '}
+              <FigureButton
+                label={`${pluralize(metrics.citedNotNamed, 'answer')} cited your site without naming you: show them`}
+                request={{
+                  title: 'Cited, not named',
+                  filter: { topicId, citesBrandSite: true, visible: false, status: 'OK' },
+                  period: periodProse,
+                  measure: { kind: 'cited', subject: 'your site without naming you' },
+                }}
+              >
+                {pluralize(metrics.citedNotNamed, 'answer')}
+              </FigureButton>
+              {' cited your site without naming you (not in this figure)'}
+            </StatBasis>
+          )}
           <KpiChangeNote change={metrics.change.visibility} days={metrics.period.days} unit=" pts" />
         </Stack>
       }

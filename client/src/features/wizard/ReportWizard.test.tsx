@@ -185,6 +185,39 @@ test('search topics: n/10, remove only when more than one; prompts: 10+ slots la
   expect(await screen.findByRole('heading', { name: 'Search Topics' })).toBeInTheDocument();
 });
 
+test('prompts: a question that names a competitor and not the company is labelled "Names a competitor", also as it is typed', async () => {
+  renderWizard([
+    websiteMock(),
+    competitorsMock(['Kongly']),
+    keywordsMock(['Kongly']),
+    promptsMock(['Kongly'], ['API gateway']),
+  ]);
+  fillCompanyInfo();
+  next();
+  await screen.findByRole('heading', { name: 'Website' });
+  next();
+  await screen.findByRole('heading', { name: 'Competitors' });
+  next();
+  await screen.findByRole('heading', { name: 'Search Topics' });
+  next();
+  await screen.findByRole('heading', { name: 'Prompts' });
+  const labelOf = (slot: number) =>
+    screen.getByText(`Prompt ${slot}`).parentElement!.textContent!.replace(`Prompt ${slot}`, '');
+  expect(labelOf(1)).toBe('Generic');
+  fireEvent.change(screen.getByLabelText('Prompt 1'), {
+    target: { value: 'Who do people turn to instead of kongly?' },
+  });
+  expect(labelOf(1)).toBe('Names a competitor');
+  // Naming the company too makes it a question about the brand: the slot's own label again.
+  fireEvent.change(screen.getByLabelText('Prompt 1'), {
+    target: { value: 'How does Quillstack compare to Kongly?' },
+  });
+  expect(labelOf(1)).toBe('Generic');
+  fireEvent.change(screen.getByLabelText('Prompt 9'), { target: { value: 'Is Kongly worth it?' } });
+  expect(labelOf(9)).toBe('Names a competitor');
+  expect(labelOf(10)).toBe('Brand-specific');
+});
+
 test('generate: success screen, then "Generate Another Report" starts over with empty data', async () => {
   renderWizard([
     websiteMock(),

@@ -12,6 +12,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useReportSimulatedPlatformsQuery } from '../../__generated__/hooks';
+import { simulatedAnswersNote } from '../collection/simulatedPlatforms';
 import { SignUpInvite } from '../report/SignUpInvite';
 import { ListFields } from './ListFields';
 import { SummaryRow } from './Stepper';
@@ -151,32 +153,41 @@ export function SearchTopicsStep({ data, update }: { data: WizardData; update: U
   );
 }
 
-/** At least ten prompt slots, each labelled Generic (the first eight) or Brand-specific. */
+const LABEL_PALETTES: Record<string, string> = { Generic: 'gray', 'Brand-specific': 'teal' };
+
+/**
+ * At least ten prompt slots, each labelled Generic (the first eight) or Brand-specific, or "Names a
+ * competitor" for a question that names one of the competitors and not the company.
+ */
 export function PromptsStep({ data, update }: { data: WizardData; update: Update }) {
   const slots = promptSlots(data.prompts);
   const onChange = (prompts: string[]) => update({ prompts });
+  const names = { companyName: data.companyName, competitors: withoutBlanks(data.competitors) };
   return (
     <Stack gap="3">
-      {slots.map((prompt, index) => (
-        <Field.Root key={index}>
-          <HStack gap="2">
-            <Field.Label m="0">{`Prompt ${index + 1}`}</Field.Label>
-            <Badge size="sm" colorPalette={index < 8 ? 'gray' : 'teal'} variant="subtle">
-              {promptLabel(index)}
-            </Badge>
-          </HStack>
-          {/* A question wraps over lines as it is typed: whole questions stay readable on a phone. */}
-          <Textarea
-            autoresize
-            rows={1}
-            value={prompt}
-            maxLength={500}
-            onChange={(event) =>
-              onChange(slots.map((value, i) => (i === index ? event.target.value : value)))
-            }
-          />
-        </Field.Root>
-      ))}
+      {slots.map((prompt, index) => {
+        const label = promptLabel(index, prompt, names);
+        return (
+          <Field.Root key={index}>
+            <HStack gap="2">
+              <Field.Label m="0">{`Prompt ${index + 1}`}</Field.Label>
+              <Badge size="sm" colorPalette={LABEL_PALETTES[label] ?? 'orange'} variant="subtle">
+                {label}
+              </Badge>
+            </HStack>
+            {/* A question wraps over lines as it is typed: whole questions stay readable on a phone. */}
+            <Textarea
+              autoresize
+              rows={1}
+              value={prompt}
+              maxLength={500}
+              onChange={(event) =>
+                onChange(slots.map((value, i) => (i === index ? event.target.value : value)))
+              }
+            />
+          </Field.Root>
+        );
+      })}
       {slots.length < MAX_PROMPTS && (
         <Button alignSelf="flex-start" variant="outline" size="sm" onClick={() => onChange([...slots, ''])}>
           {`+ Add prompt (${slots.length}/${MAX_PROMPTS})`}
@@ -210,6 +221,9 @@ export function Success({
   submitted: { email: string; company: string } | null;
   onReset: () => void;
 }) {
+  // Without a vendor's key nothing is asked: said first, before the promise of a report.
+  const { data } = useReportSimulatedPlatformsQuery();
+  const simulatedNote = simulatedAnswersNote(data?.reportSimulatedPlatforms ?? [], "the report's figures");
   return (
     <Stack align="center" textAlign="center" gap="4" py="6" role="status">
       <Flex
@@ -226,10 +240,15 @@ export function Success({
       <Heading as="h2" size="xl">
         Your report is on its way
       </Heading>
+      {simulatedNote && <Text role="note">{simulatedNote}</Text>}
       <Text fontSize="lg">You should be getting something within 5 minutes</Text>
       {submitted && (
         <Text color="fg.muted" textStyle="sm">
-          {`We are asking AI platforms about ${submitted.company} and will e-mail the results to ${submitted.email}.`}
+          {!data
+            ? `We will e-mail the report on ${submitted.company} to ${submitted.email}.`
+            : simulatedNote
+              ? `We are preparing the report on ${submitted.company} and will e-mail the results to ${submitted.email}.`
+              : `We are asking AI platforms about ${submitted.company} and will e-mail the results to ${submitted.email}.`}
         </Text>
       )}
       <Button colorPalette="teal" variant="outline" onClick={onReset} mt="2">

@@ -1,5 +1,6 @@
 /** The report wizard's rules: the limits are the server's (graphql/shared/input-rules.ts). */
 import { EMAIL_PATTERN, WIZARD_LIMITS } from '../../../../graphql/shared/input-rules';
+import { NAMES_A_COMPETITOR, promptSubject } from '../../../../graphql/shared/prompt-kinds';
 import { serverRefusals } from '../../lib/serverErrors';
 
 export { INVALID_EMAIL } from '../../../../graphql/shared/input-rules';
@@ -42,7 +43,20 @@ export const promptSlots = (prompts: readonly string[]) => [
   ...Array.from({ length: Math.max(0, MIN_PROMPT_SLOTS - prompts.length) }, () => ''),
 ];
 
-export const promptLabel = (index: number) => (index < GENERIC_PROMPT_COUNT ? 'Generic' : 'Brand-specific');
+/**
+ * A prompt slot's label: the first eight are Generic and the rest Brand-specific, except a question that
+ * names a competitor and not the company, which says so: it is no category question, though it does not
+ * name the brand either (an UNBRANDED prompt).
+ */
+export function promptLabel(
+  index: number,
+  prompt: string,
+  names: { companyName: string; competitors: readonly string[] },
+): string {
+  const subject = promptSubject(prompt, { brand: [names.companyName], competitors: names.competitors });
+  if (subject === 'COMPETITOR') return NAMES_A_COMPETITOR;
+  return index < GENERIC_PROMPT_COUNT ? 'Generic' : 'Brand-specific';
+}
 
 /**
  * The banner text for a failed step: the step's own message, except for abuse limits (429) and a report still

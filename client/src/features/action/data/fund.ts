@@ -1,5 +1,4 @@
 /** Static sample content of the fund account's action tools: they run on built-in data. */
-import { article, type ComparisonArticle } from './general';
 
 export const FUND_BRAND = 'Lumen Peak Capital';
 export const FUND_SITE = 'https://www.lumenpeak.vc';
@@ -335,25 +334,3 @@ export const CRAWLER_PROVIDERS = [
 ];
 
 export const CRAWLER_PAGES = ['/', '/portfolio', '/team', '/thesis', '/founders', '/news/climate-fund-ii', '/blog/seed-valuations'];
-
-/** Content Comparison: articles AI platforms cite for venture questions, and the fund's own. */
-export const FUND_COMPETITOR_ARTICLES: ComparisonArticle[] = [
-  article('fc1', 'The Best Seed Investors in Europe, Ranked', 'Sifted', 'https://sifted.eu/articles/best-seed-vcs-europe', 'A ranked list of 25 seed funds with cheque sizes, sectors and founder ratings.', [86, 17, 55, 23, 24, 87]),
-  article('fc2', 'Sequoia Capital: How We Pick Founders', 'Sequoia Capital', 'https://www.sequoiacap.com/article/how-we-pick-founders', 'Partners describe the signals they look for in first meetings.', [90, 9, 60, 8, 18, 89]),
-  article('fc3', 'The State of European Venture', 'PitchBook', 'https://pitchbook.com/news/reports/european-venture-report', 'Quarterly deal counts, valuations and fund-raising across Europe.', [94, 20, 30, 25, 26, 82]),
-  article('fc4', 'a16z on Building a Platform Team', 'Andreessen Horowitz', 'https://a16z.com/platform-team', 'How a fund supports portfolio companies beyond capital.', [84, 11, 45, 12, 20, 88]),
-  article('fc5', 'What Founders Should Ask a VC', 'TechCrunch', 'https://techcrunch.com/venture/questions-for-vcs', 'Twelve questions to ask before signing a term sheet.', [78, 8, 40, 10, 16, 90]),
-];
-
-export const FUND_OWN_ARTICLES: ComparisonArticle[] = [
-  article('fo1', 'Our Seed Thesis for 2026', 'Lumen Peak Blog', 'https://www.lumenpeak.vc/thesis', 'Where we invest: developer tools, fintech infrastructure and climate software.', [72, 6, 20, 9, 17, 86]),
-  article('fo2', 'Portfolio Update: 42 Companies, 3 Exits', 'Lumen Peak Blog', 'https://www.lumenpeak.vc/news/portfolio-update', 'Revenue growth, follow-on rounds and exits across the portfolio.', [76, 10, 15, 22, 14, 84]),
-  article('fo3', 'How We Run a First Meeting', 'Lumen Peak Blog', 'https://www.lumenpeak.vc/blog/first-meeting', 'What founders can expect from a first call with our partners.', [64, 3, 35, 4, 12, 90]),
-  article('fo4', 'Seed Valuations in 2026', 'Lumen Peak Research', 'https://www.lumenpeak.vc/blog/seed-valuations', 'Median pre-money valuations by sector and region.', [80, 14, 10, 24, 20, 82]),
-  article('fo5', 'Announcing Climate Fund II', 'Lumen Peak News', 'https://www.lumenpeak.vc/news/climate-fund-ii', 'A new fund for early-stage climate software companies.', [70, 5, 25, 8, 15, 85]),
-  article('fo6', 'Case Study: Stackwise from Seed to Series A', 'Lumen Peak Blog', 'https://www.lumenpeak.vc/blog/stackwise', 'How a developer-tools company found product-market fit.', [78, 9, 45, 14, 22, 87]),
-  article('fo7', 'The Founder Handbook', 'Lumen Peak Founders', 'https://www.lumenpeak.vc/founders/handbook', 'Hiring, fundraising and board meetings for first-time founders.', [68, 7, 30, 6, 14, 89]),
-  article('fo8', 'Meet the Team', 'Lumen Peak', 'https://www.lumenpeak.vc/team', 'Partners, platform team and advisors.', [55, 1, 10, 2, 8, 91]),
-  article('fo9', 'Fintech Infrastructure Market Map', 'Lumen Peak Research', 'https://www.lumenpeak.vc/research/fintech-map', '120 companies across payments, lending and compliance.', [82, 12, 8, 19, 24, 80]),
-  article('fo10', 'What We Look for in a Pitch Deck', 'Lumen Peak Blog', 'https://www.lumenpeak.vc/blog/pitch-deck', 'Ten slides and what each should answer.', [66, 4, 20, 5, 10, 88]),
-];

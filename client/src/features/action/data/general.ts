@@ -1,4 +1,4 @@
-/** Static content of the general Action Center: its next steps (the radar reads the answers), sample articles and llms.txt tips. */
+/** Static content of the general Action Center: its next steps (the radar reads the answers) and llms.txt tips. */
 
 export interface NextStep {
   id: string;
@@ -47,68 +47,6 @@ export const NEXT_STEPS: NextStep[] = [
   },
 ];
 
-export interface ArticleScores {
-  authoritativeness: number;
-  citations: number;
-  quotations: number;
-  statistics: number;
-  technical_terms: number;
-  fluency: number;
-}
-
-export interface ComparisonArticle {
-  id: string;
-  title: string;
-  source: string;
-  url: string;
-  excerpt: string;
-  scores: ArticleScores;
-}
-
-export const article = (
-  id: string,
-  title: string,
-  source: string,
-  url: string,
-  excerpt: string,
-  [authoritativeness, citations, quotations, statistics, technical_terms, fluency]: number[],
-): ComparisonArticle => ({
-  id,
-  title,
-  source,
-  url,
-  excerpt,
-  scores: {
-    authoritativeness: authoritativeness!,
-    citations: citations!,
-    quotations: quotations!,
-    statistics: statistics!,
-    technical_terms: technical_terms!,
-    fluency: fluency!,
-  },
-});
-
-export const COMPETITOR_ARTICLES: ComparisonArticle[] = [
-  article('c1', '10 Best API Management Platforms in 2026', 'TechRadar', 'https://www.techradar.com/best/api-management', 'A ranked list of API platforms with pricing, a feature table and benchmark results from 40 teams.', [85, 18, 60, 22, 30, 88]),
-  article('c2', 'Postman vs Kong vs Apigee: An Honest Comparison', 'Dev.to', 'https://dev.to/api-tools/comparison', 'Side-by-side comparison of three API tools across testing, gateways and analytics.', [72, 12, 45, 15, 27, 82]),
-  article('c3', 'The State of APIs Report', 'Postman', 'https://www.postman.com/state-of-api', 'Survey of 40,000 developers on API-first adoption, security and tooling.', [92, 20, 55, 25, 28, 86]),
-  article('c4', 'How to Choose an API Gateway', 'Kong Blog', 'https://konghq.com/blog/choose-api-gateway', 'A decision guide covering latency, plugins, deployment models and cost.', [80, 10, 35, 14, 32, 84]),
-  article('c5', 'API Design Best Practices', 'Stoplight', 'https://stoplight.io/api-design-guide', 'Design-first workflows, style guides and governance for REST APIs.', [76, 8, 30, 10, 26, 90]),
-];
-
-export const OWN_ARTICLES: ComparisonArticle[] = [
-  article('o1', 'Why Quillstack for API Lifecycle Management', 'Quillstack Blog', 'https://www.quillstack.io/blog/why-quillstack', 'An overview of design, testing and analytics in one workspace.', [70, 6, 20, 8, 24, 85]),
-  article('o2', 'Quillstack vs Postman', 'Quillstack Blog', 'https://www.quillstack.io/blog/vs-postman', 'Where Quillstack and Postman differ for product teams.', [68, 9, 25, 12, 22, 80]),
-  article('o3', 'Designing APIs Product Managers Love', 'Quillstack Blog', 'https://www.quillstack.io/blog/pm-apis', 'How product managers can take part in API design reviews.', [65, 4, 40, 5, 18, 87]),
-  article('o4', 'API Analytics: The Metrics That Matter', 'Quillstack Docs', 'https://www.quillstack.io/docs/analytics', 'Latency, error rates and adoption metrics explained.', [78, 11, 15, 20, 30, 83]),
-  article('o5', 'Getting Started with Quillstack', 'Quillstack Docs', 'https://www.quillstack.io/docs/start', 'Set up your first workspace and import an OpenAPI file.', [60, 3, 5, 4, 20, 90]),
-  article('o6', 'Case Study: Scaling APIs at Fintech Co', 'Quillstack Blog', 'https://www.quillstack.io/blog/fintech-case-study', 'How a payments company cut integration time by 40%.', [82, 14, 50, 24, 26, 84]),
-  article('o7', 'Building Bots on the Quillstack API', 'Quillstack Docs', 'https://www.quillstack.io/docs/bots', 'Connect chat bots to your APIs with webhooks.', [66, 5, 10, 6, 29, 81]),
-  article('o8', 'Cloud Deployment Options', 'Quillstack Docs', 'https://www.quillstack.io/docs/cloud', 'Run Quillstack on any cloud or on-premises.', [64, 4, 8, 7, 31, 79]),
-  article('o9', 'The Product Roadmap Playbook', 'Quillstack Blog', 'https://www.quillstack.io/blog/roadmaps', 'Templates for API-driven product roadmaps.', [58, 2, 12, 3, 15, 88]),
-  article('o10', 'API Security Checklist', 'Quillstack Blog', 'https://www.quillstack.io/blog/security-checklist', 'Twenty checks before you ship a public API.', [74, 10, 18, 16, 33, 86]),
-];
-
 export interface SourceContentType {
   type: string;
   count: number;
@@ -125,28 +63,34 @@ export const CONTENT_TYPE_TABLE: { type: string; avgCitations: number; impact: n
   { type: 'Checklists', avgCitations: 4.3, impact: 2 },
 ];
 
-export const SAMPLE_LLMS_TXT = `# Quillstack
+/** What the starting llms.txt knows of the signed-in brand. */
+export interface LlmsTxtBrand {
+  name: string;
+  website: string | null;
+  description: string | null;
+}
 
-> Quillstack is an API and product-management platform: design, ship and measure APIs and the products built on them.
-
-Quillstack's documentation is written for developers and product managers. Pages are also available as Markdown.
-
-## Docs
-
-- [Getting started](https://www.quillstack.io/docs/start.md): Create a workspace and import an OpenAPI file.
-- [API design](https://www.quillstack.io/docs/design.md): Design-first workflow, style guides and reviews.
-- [API analytics](https://www.quillstack.io/docs/analytics.md): Latency, error-rate and adoption metrics.
-- [Security checklist](https://www.quillstack.io/blog/security-checklist.md): Twenty checks before you ship a public API.
-
-## Guides
-
-- [Quillstack vs Postman](https://www.quillstack.io/blog/vs-postman.md): Where the two tools differ for product teams.
-- [Building bots](https://www.quillstack.io/docs/bots.md): Connect chat bots to your APIs with webhooks.
-
-## Optional
-
-- [Product roadmap playbook](https://www.quillstack.io/blog/roadmaps.md): Templates for API-driven roadmaps.
-`;
+/**
+ * The llms.txt a brand without a saved one starts from: its own name, description and site, with
+ * [placeholders] where only the brand can say what belongs (never another brand's file).
+ */
+export function starterLlmsTxt(brand: LlmsTxtBrand | null): string {
+  const name = brand?.name ?? '[your brand]';
+  const site = brand?.website?.replace(/\/+$/, '') ?? null;
+  const page = (title: string, path: string, note: string) =>
+    site ? `- [${title}](${site}${path}): ${note}` : `- [${title}]([add the page's address]): ${note}`;
+  return [
+    `# ${name}`,
+    '',
+    `> ${brand?.description?.trim() || `[one sentence: what ${name} is and who it is for]`}`,
+    '',
+    '## Pages',
+    '',
+    page('Home', '/', `What ${name} is, in one page.`),
+    page('[a page AI answers should cite]', '/[path]', '[what a reader finds there, in one sentence]'),
+    '',
+  ].join('\n');
+}
 
 export const LLMS_TIPS = [
   'Start with an H1 title and a one-line "> " summary: that is what AI assistants read first.',

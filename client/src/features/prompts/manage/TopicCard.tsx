@@ -92,7 +92,7 @@ function AddPromptForm({ topic }: { topic: ManageTopic_TopicFragment }) {
             size="sm"
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
-            placeholder="Add a prompt, e.g. “Which tools are best for …?”"
+            placeholder="Add a prompt, e.g. “What are the best … for beginners?”"
             aria-label={`New prompt in ${topic.name}`}
             maxLength={PROMPT_LIMITS.max}
             bg="bg.panel"
