@@ -106,7 +106,7 @@ test('demo: overview numbers equal the API, topic page, prompts search, token, s
     )
     .waitFor();
 
-  await page.getByRole('link', { name: 'Prompts' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Prompts' }).click();
   const search = page.getByPlaceholder('Search prompts...');
   await search.waitFor();
   await search.fill('zzzz-not-a-prompt');
