@@ -11,7 +11,7 @@ import { GENERATE_REPORT } from './report.job';
 const REPORT_FIELDS = `
   token companyName website competitors keywords status failureReason requestedAt sentAt
   results {
-    day simulated answers failed visibleAnswers visibility sentiment averagePosition shareOfVoice companyRank
+    day simulated answers failed refused noAnswers visibleAnswers visibility sentiment averagePosition shareOfVoice companyRank
     platforms { platform model simulated answers failed visible visibility sentiment }
     competitors { name isBrand mentions shareOfVoice rank }
     sources { url domain count }
@@ -45,6 +45,8 @@ interface ReportData {
     results: {
       answers: number;
       failed: number;
+      refused: number;
+      noAnswers: number;
       visibleAnswers: number;
       visibility: number;
       sentiment: number | null;
@@ -207,8 +209,9 @@ describe('report wizard with a worker and SMTP', () => {
     expect(report.status).toBe('SENT');
     expect(Date.parse(report.sentAt as string)).not.toBeNaN();
     const results = report.results!;
-    // 4 prompts (the blank one removed) × 3 platforms: every answer counted once, failures apart.
-    expect(results.answers + results.failed).toBe(12);
+    // 4 prompts (the blank one removed) × 3 platforms: every answer counted once; failures, refusals and
+    // searches without an answer apart.
+    expect(results.answers + results.failed + results.refused + results.noAnswers).toBe(12);
     expect(results.platforms.map((p) => p.platform)).toEqual(['CHATGPT', 'PERPLEXITY', 'GEMINI']);
     expect(results.simulated).toBe(true);
     expect(results.visibility).toBeCloseTo((results.visibleAnswers / results.answers) * 100, 1);
