@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Answer: '../modules/collection#AnswerModel',
           BrandFact: '../modules/facts#BrandFactRow',
           Brand: '../modules/brands#BrandModel',
+          Workspace: '../modules/brands#WorkspaceRow',
         },
       },
     },

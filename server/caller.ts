@@ -15,6 +15,8 @@ export interface Membership {
   workspaceId: string;
   role: MemberRole;
   personId: string;
+  /** The brands of the workspace the person's membership is limited to; null: every brand, now and later. */
+  limitedToBrandIds: readonly string[] | null;
 }
 
 /**

@@ -38,6 +38,11 @@ export interface BrandScope {
    * so whatever acts on the whole workspace is refused to it (requireWorkspaceRole).
    */
   pinnedBrandId: string | null;
+  /**
+   * The brands of the workspace the person's membership is limited to (an agency's client), else null: whatever
+   * acts on the whole workspace is refused to them too (requireWorkspaceRole).
+   */
+  limitedToBrandIds: readonly string[] | null;
 }
 
 /**
@@ -67,6 +72,7 @@ export function brandScope(ctx: RequestContext, requestedUserId?: string | null)
     today: todayUtc(),
     viaApiToken: ctx.viewer.viaApiToken === true,
     pinnedBrandId: ctx.viewer.tokenBrandId ?? null,
+    limitedToBrandIds: membership.limitedToBrandIds,
   };
 }
 
@@ -80,19 +86,33 @@ export const fieldsOf =
   async (_parent: unknown, _args: unknown, ctx: RequestContext): Promise<Model[Field]> =>
     (await load(brandScope(ctx)))[field];
 
-/**
- * The check for what acts on the whole workspace rather than the active brand (its brands, members,
- * invitations, API tokens, settings and audit log): the role, and no API token pinned to one brand, whatever
- * its owner's role.
- */
-export function requireWorkspaceRole(
-  scope: Pick<BrandScope, 'role' | 'pinnedBrandId'>,
-  minimum: MemberRole,
-  action: string,
-): void {
+/** Whether the call reaches every brand of the workspace: no token pinned to one, no membership limited to some. */
+export function seesWholeWorkspace(scope: Pick<BrandScope, 'pinnedBrandId' | 'limitedToBrandIds'>): boolean {
+  return !scope.pinnedBrandId && !scope.limitedToBrandIds;
+}
+
+/** Refuses a token pinned to one brand what acts on the whole workspace, whatever its owner may do. */
+export function requireUnpinnedToken(scope: Pick<BrandScope, 'pinnedBrandId'>, action: string): void {
   if (scope.pinnedBrandId)
     throw forbidden(
       `This API token opens one brand only: ${action} acts on the whole workspace. Use a token that is not pinned to a brand, or sign in.`,
+    );
+}
+
+/**
+ * The check for what acts on the whole workspace rather than the active brand (its brands, members,
+ * invitations, settings and audit log): the role, no API token pinned to one brand and no membership limited
+ * to some brands, whatever the role.
+ */
+export function requireWorkspaceRole(
+  scope: Pick<BrandScope, 'role' | 'pinnedBrandId' | 'limitedToBrandIds'>,
+  minimum: MemberRole,
+  action: string,
+): void {
+  requireUnpinnedToken(scope, action);
+  if (scope.limitedToBrandIds)
+    throw forbidden(
+      `Your membership of this workspace is limited to some of its brands: ${action} acts on the whole workspace. Ask an owner or admin.`,
     );
   requireRole(scope, minimum, action);
 }

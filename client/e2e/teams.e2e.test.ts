@@ -2,11 +2,16 @@
  * Teams (issue 40) end to end in Chromium against the product as `npm start` runs it (no SMTP_URL, so the
  * invitation goes to DATA_DIR/outbox): the demo owner adds a second brand and switches to it, invites a
  * colleague as VIEWER; the colleague signs up from the e-mailed link and sees the brand read-only; the
- * owner removes them, and the colleague's next page load is refused.
+ * owner removes them, and the colleague's next page load is refused. Then an agency's case: a viewer invited
+ * to one brand sees only it and is refused the other in GraphQL, REST and MCP, and a FULL token pinned to
+ * one brand cannot delete another.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Page } from 'playwright-core';
 import { parseMail } from '../../server/test/smtp.testkit';
 import { launchBrowser, signInAs } from './support';
 import { withProductAndBrowser } from './e2e-session';
@@ -144,3 +149,135 @@ test('an owner adds a brand, invites a viewer who signs up from the link, then r
   await owner.waitForURL(/\/dashboard\?brand=[\w-]+$/);
   expect(brandOf(owner.url())).not.toBe(inkwell);
 }, 240_000);
+
+/** The page's supabase-js session token. */
+const sessionOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sightline-auth') ?? '{}') as { access_token: string }).access_token,
+  );
+
+/** A GraphQL call as `token`, on `brand` when given (the header the client sends for the active brand). */
+async function gql(token: string, query: string, brand?: string) {
+  const res = await fetch(`${e2e.server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(brand ? { 'x-sightline-brand': brand } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  return (await res.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+}
+
+test('a viewer invited to one brand sees only it; the other is refused in GraphQL, REST and MCP', async () => {
+  const url = e2e.server.url;
+  const id = Date.now().toString(36);
+  const client = `client_${id}@example.com`;
+  const owner = await e2e.context.newPage();
+  // Signed out first: the test above leaves this browser signed in.
+  await owner.goto(`${url}/auth`);
+  await owner.evaluate(() => localStorage.clear());
+  await signInAs(owner, url, 'demo@example.com');
+  const ownerToken = await sessionOf(owner);
+  // The workspace holds a second brand (made here when the test above has not run).
+  let brands = (await gql(ownerToken, '{ viewer { brands { id name } } }')).data.viewer.brands as {
+    id: string;
+    name: string;
+  }[];
+  if (brands.length < 2) {
+    await gql(ownerToken, 'mutation { createBrand(input: { name: "Peak Flask" }) { brand { id } } }');
+    brands = (await gql(ownerToken, '{ viewer { brands { id name } } }')).data.viewer.brands;
+  }
+  const quillstack = brands.find((brand) => brand.name === 'Quillstack')!;
+  const other = brands.find((brand) => brand.name !== 'Quillstack')!;
+
+  // The owner invites a client as a viewer of Quillstack only.
+  await owner.goto(`${url}/dashboard/settings/members`);
+  const invite = owner.getByRole('form', { name: 'Invite a member' });
+  await invite.getByLabel('E-mail').fill(client);
+  await invite.getByRole('combobox').selectOption('VIEWER');
+  await invite.getByText('Every brand, now and later').click();
+  await invite.getByRole('group', { name: 'Only these brands' }).getByText('Quillstack').click();
+  const mailsBefore = outboxMails().length;
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect.poll(() => outboxMails().length, { timeout: 15_000 }).toBe(mailsBefore + 1);
+  const mail = outboxMails().find((m) => (m.headers.to ?? '').includes(client))!;
+  expect(mail.text).toContain('for the brand Quillstack');
+  const link = new URL(/https?:\/\/\S+\/invite\/\S+/.exec(mail.text)![0]);
+
+  const theirs = await launchBrowser();
+  try {
+    const page = await theirs.newPage();
+    await page.goto(`${url}${link.pathname}`);
+    await page
+      .getByText(/Quillstack/)
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('Username').fill(`client_${id}`);
+    await page.getByLabel('Email').fill(client);
+    await page.getByLabel('Password').fill('a-long-e2e-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(new RegExp(`${link.pathname}$`), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL(/\/dashboard\?brand=[\w-]+$/, { timeout: 30_000 });
+
+    // The brand menu lists Quillstack alone.
+    await page.getByRole('button', { name: 'Brand: Quillstack. Switch brand' }).click();
+    await expect
+      .poll(() => page.getByRole('menu').getByRole('menuitemradio').allInnerTexts())
+      .toHaveLength(1);
+    await page.keyboard.press('Escape');
+
+    const token = await sessionOf(page);
+    const theirBrands = (await gql(token, '{ viewer { brands { name } } }')).data.viewer.brands;
+    expect(theirBrands).toEqual([{ name: 'Quillstack' }]);
+    const refused = await gql(token, '{ topics { name } }', other.id);
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect((await gql(token, '{ topics { name } }', quillstack.id)).errors).toBeUndefined();
+
+    const rest = (brand: string) =>
+      fetch(`${url}/api/topics`, {
+        headers: { authorization: `Bearer ${token}`, 'x-sightline-brand': brand },
+      });
+    expect((await rest(other.id)).status).toBe(403);
+    expect((await rest(quillstack.id)).status).toBe(200);
+
+    const apiToken = (
+      await gql(token, 'mutation { createApiToken(input: { name: "assistant" }) { token } }', quillstack.id)
+    ).data.createApiToken.token;
+    const mcp = new Client({ name: 'e2e', version: '1.0.0' });
+    await mcp.connect(
+      new StreamableHTTPClientTransport(new URL(`${url}/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${apiToken}` } },
+      }),
+    );
+    try {
+      const outside = await mcp.callTool({ name: 'list_topics', arguments: { brand: other.id } });
+      expect(outside.isError).toBe(true);
+      expect((await mcp.callTool({ name: 'list_topics', arguments: {} })).isError).toBeFalsy();
+    } finally {
+      await mcp.close();
+    }
+  } finally {
+    await theirs.close();
+  }
+
+  // A FULL token pinned to Quillstack cannot delete the other brand, which stays.
+  const pinned = (
+    await gql(
+      ownerToken,
+      'mutation { createApiToken(input: { name: "pinned", scope: FULL, pinToBrand: true }) { token } }',
+      quillstack.id,
+    )
+  ).data.createApiToken.token;
+  const deletion = await gql(
+    pinned,
+    `mutation { deleteBrand(input: { id: "${other.id}", confirmation: "${other.name}" }) { deletedBrandId } }`,
+  );
+  expect(deletion.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+  const still = (await gql(ownerToken, '{ viewer { brands { id } } }')).data.viewer.brands;
+  expect(still.map((brand: { id: string }) => brand.id)).toContain(other.id);
+}, 180_000);

@@ -27,7 +27,7 @@ import type { WebhookRow } from '../modules/alerts';
 import type { LoggedChangeRow, ChangeImpactModel } from '../modules/changes';
 import type { AnswerModel } from '../modules/collection';
 import type { BrandFactRow } from '../modules/facts';
-import type { BrandModel } from '../modules/brands';
+import type { BrandModel, WorkspaceRow } from '../modules/brands';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -883,6 +883,17 @@ export type ChangeImpactStatus =
   /** Fewer than 7 days with answers on either side of the change's day, or fewer than 5 prompts in either group. */
   | 'NOT_ENOUGH_DATA'
   | 'READY';
+
+export type ChangeMemberBrandsInput = {
+  /** The brands of the workspace the member may open (at least one); null: every brand, now and later. */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  email: Scalars['String']['input'];
+};
+
+export type ChangeMemberBrandsPayload = {
+  __typename?: 'ChangeMemberBrandsPayload';
+  member: Member;
+};
 
 export type ChangeMemberRoleInput = {
   email: Scalars['String']['input'];
@@ -1926,6 +1937,8 @@ export type InboxStatementEdge = {
 /** An invitation to the workspace: a single-use link mailed to the address, valid 7 days, revocable. */
 export type Invitation = {
   __typename?: 'Invitation';
+  /** The brands it opens once accepted; null: every brand of the workspace, now and later. */
+  brands?: Maybe<Array<WorkspaceBrand>>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   expiresAt: Scalars['DateTime']['output'];
@@ -1937,7 +1950,27 @@ export type Invitation = {
   role: MemberRole;
 };
 
+/** What an invitation link's page shows before anyone signs in. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The brands it opens; null: every brand of the workspace, now and later. */
+  brands?: Maybe<Array<WorkspaceBrand>>;
+  /** The address it was sent to: accept it signed in with that address. */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** The e-mail of the member who sent it. */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  role: MemberRole;
+  /** The workspace's name. */
+  workspace: Scalars['String']['output'];
+};
+
 export type InviteMemberInput = {
+  /**
+   * The brands of the workspace it opens (at least one; an OWNER opens every brand); omitted or null: every
+   * brand, now and later.
+   */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email: Scalars['String']['input'];
   role: MemberRole;
 };
@@ -2084,6 +2117,8 @@ export type ManagedTopic = {
 /** A member of the active brand's workspace. */
 export type Member = {
   __typename?: 'Member';
+  /** The brands this member may open; null: every brand of the workspace, now and later. */
+  brands?: Maybe<Array<WorkspaceBrand>>;
   email?: Maybe<Scalars['String']['output']>;
   /** Whether this member is the signed-in person. */
   isViewer: Scalars['Boolean']['output'];
@@ -2310,7 +2345,15 @@ export type Mutation = {
   archivePrompt: ArchivePromptPayload;
   /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
   archiveTopic: ArchiveTopicPayload;
-  /** Changes a member's role (ADMIN or OWNER; only an OWNER makes or changes an OWNER). */
+  /**
+   * Limits a member to some brands of the workspace, or opens every brand to them again (brandIds null), from
+   * their next request (ADMIN or OWNER; only an OWNER changes an OWNER's, and an OWNER opens every brand).
+   */
+  changeMemberBrands: ChangeMemberBrandsPayload;
+  /**
+   * Changes a member's role (ADMIN or OWNER; only an OWNER makes or changes an OWNER). Making an OWNER opens
+   * every brand to them.
+   */
   changeMemberRole: ChangeMemberRolePayload;
   /** Drops the answer's correction or confirmation: the analyzer's latest reading counts again (EDITOR). */
   clearCorrection: AnswerReviewPayload;
@@ -2364,8 +2407,8 @@ export type Mutation = {
    */
   importBrandFacts: ImportBrandFactsPayload;
   /**
-   * Invites an address to the active brand's workspace (ADMIN or OWNER; only an OWNER invites an OWNER) and
-   * mails it the link. A new invitation to the same address replaces the open one.
+   * Invites an address to the active brand's workspace, for every brand or those of brandIds (ADMIN or OWNER;
+   * only an OWNER invites an OWNER) and mails it the link, which names the workspace, the brands and the role. A new invitation to the same address replaces the open one.
    */
   inviteMember: InviteMemberPayload;
   /** Logs a change (EDITOR or higher; recorded in the audit log). */
@@ -2459,6 +2502,11 @@ export type MutationArchivePromptArgs = {
 
 export type MutationArchiveTopicArgs = {
   input: ArchiveTopicInput;
+};
+
+
+export type MutationChangeMemberBrandsArgs = {
+  input: ChangeMemberBrandsInput;
 };
 
 
@@ -3087,6 +3135,11 @@ export type Query = {
   fundPrompts: FundPrompts;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
+  /**
+   * What an invitation link (/invite/<token>) invites to, for its page before sign-in; null when the link was
+   * used, revoked or is older than 7 days. Public: the link's token is the secret.
+   */
+  invitationPreview?: Maybe<InvitationPreview>;
   /** The active brand's workspace's open invitations, newest first (ADMIN or OWNER). */
   invitations: Array<Invitation>;
   latestCollectionRun?: Maybe<CollectionRun>;
@@ -3096,7 +3149,10 @@ export type Query = {
   llmsTxtAnalysis: LlmsTxtAnalysis;
   /** Topics with their prompts for the management page (archived ones on request). */
   managedTopics: Array<ManagedTopic>;
-  /** The members of the active brand's workspace, in the order they joined. */
+  /**
+   * The members of the active brand's workspace, in the order they joined; a member limited to some brands (or a
+   * token pinned to one) gets their own membership only.
+   */
   members: Array<Member>;
   /** The definitions of every figure the dashboards show. Needs no sign-in. */
   metricDefinitions: Array<MetricDefinition>;
@@ -3264,6 +3320,11 @@ export type QueryFactIssueArgs = {
 
 export type QueryFactIssuesArgs = {
   state?: InputMaybe<FactIssueState>;
+};
+
+
+export type QueryInvitationPreviewArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3554,6 +3615,8 @@ export type ReportSource = {
   /** Answers citing it. */
   count: Scalars['Int']['output'];
   domain: Scalars['String']['output'];
+  /** Only answers of Sightline's simulated engine cite it: an illustrative address, not a page anyone checked. */
+  simulated: Scalars['Boolean']['output'];
   url: Scalars['String']['output'];
 };
 
@@ -4239,7 +4302,10 @@ export type UpdateWorkspacePayload = {
 export type Viewer = {
   __typename?: 'Viewer';
   brand?: Maybe<Brand>;
-  /** Every brand the signed-in person can open (the switcher's list), oldest membership first. */
+  /**
+   * Every brand the signed-in person can open (the switcher's list), oldest membership first: of a workspace
+   * whose membership is limited to some brands, those only.
+   */
   brands: Array<MemberBrand>;
   flags: AccountFlags;
   /** Whether the account still needs onboarding (the seeded demo and fund accounts do not). */
@@ -4313,8 +4379,18 @@ export type Workspace = {
    * in Settings; ACTION_CENTER_DEFAULT sets it for new workspaces). A blocked account stays NOT_AVAILABLE.
    */
   actionCenter: Scalars['Boolean']['output'];
+  /** Its brands the signed-in person can open, oldest first (the invite form's choice). */
+  brands: Array<WorkspaceBrand>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A brand of the workspace, as a membership or an invitation names it. */
+export type WorkspaceBrand = {
+  __typename?: 'WorkspaceBrand';
+  id: Scalars['ID']['output'];
+  /** Null until the brand's onboarding names it. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -4454,6 +4530,8 @@ export type ResolversTypes = {
   ChangeImpact: ResolverTypeWrapper<ChangeImpactModel>;
   ChangeImpactPoint: ResolverTypeWrapper<ChangeImpactPoint>;
   ChangeImpactStatus: ChangeImpactStatus;
+  ChangeMemberBrandsInput: ChangeMemberBrandsInput;
+  ChangeMemberBrandsPayload: ResolverTypeWrapper<ChangeMemberBrandsPayload>;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ResolverTypeWrapper<ChangeMemberRolePayload>;
   ClaimCheck: ResolverTypeWrapper<ClaimCheck>;
@@ -4551,6 +4629,7 @@ export type ResolversTypes = {
   InboxStatementEdge: ResolverTypeWrapper<InboxStatementEdge>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InviteMemberInput: InviteMemberInput;
   InviteMemberPayload: ResolverTypeWrapper<InviteMemberPayload>;
   KpiChange: ResolverTypeWrapper<KpiChange>;
@@ -4690,13 +4769,14 @@ export type ResolversTypes = {
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
-  UpdateWorkspacePayload: ResolverTypeWrapper<UpdateWorkspacePayload>;
+  UpdateWorkspacePayload: ResolverTypeWrapper<Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
   Viewer: ResolverTypeWrapper<BrandScope>;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
   WebhookFormat: WebhookFormat;
   WhyLine: ResolverTypeWrapper<WhyLine>;
-  Workspace: ResolverTypeWrapper<Workspace>;
+  Workspace: ResolverTypeWrapper<WorkspaceRow>;
+  WorkspaceBrand: ResolverTypeWrapper<WorkspaceBrand>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4753,6 +4833,8 @@ export type ResolversParentTypes = {
   CategoryCitations: CategoryCitations;
   ChangeImpact: ChangeImpactModel;
   ChangeImpactPoint: ChangeImpactPoint;
+  ChangeMemberBrandsInput: ChangeMemberBrandsInput;
+  ChangeMemberBrandsPayload: ChangeMemberBrandsPayload;
   ChangeMemberRoleInput: ChangeMemberRoleInput;
   ChangeMemberRolePayload: ChangeMemberRolePayload;
   ClaimCheck: ClaimCheck;
@@ -4839,6 +4921,7 @@ export type ResolversParentTypes = {
   InboxStatementEdge: InboxStatementEdge;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
+  InvitationPreview: InvitationPreview;
   InviteMemberInput: InviteMemberInput;
   InviteMemberPayload: InviteMemberPayload;
   KpiChange: KpiChange;
@@ -4963,11 +5046,12 @@ export type ResolversParentTypes = {
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
-  UpdateWorkspacePayload: UpdateWorkspacePayload;
+  UpdateWorkspacePayload: Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
   Viewer: BrandScope;
   VisibilityInterval: VisibilityInterval;
   WhyLine: WhyLine;
-  Workspace: Workspace;
+  Workspace: WorkspaceRow;
+  WorkspaceBrand: WorkspaceBrand;
 };
 
 export type AcceptInvitationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = {
@@ -5345,6 +5429,10 @@ export type ChangeImpactPointResolvers<ContextType = RequestContext, ParentType 
   control?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   treated?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ChangeMemberBrandsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeMemberBrandsPayload'] = ResolversParentTypes['ChangeMemberBrandsPayload']> = {
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
 };
 
 export type ChangeMemberRolePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChangeMemberRolePayload'] = ResolversParentTypes['ChangeMemberRolePayload']> = {
@@ -5838,6 +5926,7 @@ export type InboxStatementEdgeResolvers<ContextType = RequestContext, ParentType
 };
 
 export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  brands?: Resolver<Maybe<Array<ResolversTypes['WorkspaceBrand']>>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5845,6 +5934,15 @@ export type InvitationResolvers<ContextType = RequestContext, ParentType extends
   invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+};
+
+export type InvitationPreviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  brands?: Resolver<Maybe<Array<ResolversTypes['WorkspaceBrand']>>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MemberRole'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InviteMemberPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InviteMemberPayload'] = ResolversParentTypes['InviteMemberPayload']> = {
@@ -5939,6 +6037,7 @@ export type ManagedTopicResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type MemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  brands?: Resolver<Maybe<Array<ResolversTypes['WorkspaceBrand']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6000,6 +6099,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addPrompt?: Resolver<ResolversTypes['AddPromptPayload'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
+  changeMemberBrands?: Resolver<ResolversTypes['ChangeMemberBrandsPayload'], ParentType, ContextType, RequireFields<MutationChangeMemberBrandsArgs, 'input'>>;
   changeMemberRole?: Resolver<ResolversTypes['ChangeMemberRolePayload'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'input'>>;
   clearCorrection?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationClearCorrectionArgs, 'input'>>;
   completeOnboarding?: Resolver<ResolversTypes['CompleteOnboardingPayload'], ParentType, ContextType, RequireFields<MutationCompleteOnboardingArgs, 'input'>>;
@@ -6247,6 +6347,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
   fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   latestCollectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType>;
   llmsTxt?: Resolver<Maybe<ResolversTypes['LlmsTxtFile']>, ParentType, ContextType>;
@@ -6398,6 +6499,7 @@ export type ReportResultsResolvers<ContextType = RequestContext, ParentType exte
 export type ReportSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -6707,8 +6809,14 @@ export type WhyLineResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type WorkspaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   actionCenter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['WorkspaceBrand']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkspaceBrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkspaceBrand'] = ResolversParentTypes['WorkspaceBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -6759,6 +6867,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
   ChangeImpact?: ChangeImpactResolvers<ContextType>;
   ChangeImpactPoint?: ChangeImpactPointResolvers<ContextType>;
+  ChangeMemberBrandsPayload?: ChangeMemberBrandsPayloadResolvers<ContextType>;
   ChangeMemberRolePayload?: ChangeMemberRolePayloadResolvers<ContextType>;
   ClaimCheck?: ClaimCheckResolvers<ContextType>;
   ClaimFlag?: ClaimFlagResolvers<ContextType>;
@@ -6828,6 +6937,7 @@ export type Resolvers<ContextType = RequestContext> = {
   InboxStatement?: InboxStatementResolvers<ContextType>;
   InboxStatementEdge?: InboxStatementEdgeResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
   KpiChange?: KpiChangeResolvers<ContextType>;
   KpiChanges?: KpiChangesResolvers<ContextType>;
@@ -6932,5 +7042,6 @@ export type Resolvers<ContextType = RequestContext> = {
   WebhookFormat?: WebhookFormatResolvers;
   WhyLine?: WhyLineResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceBrand?: WorkspaceBrandResolvers<ContextType>;
 };
 

@@ -101,10 +101,14 @@ export function graphqlResponseCache(deps: AppDeps): RequestHandler {
       return next();
 
     // The day is part of the key: windows ("last 7 days") move at midnight.
-    // Members of one brand share its entries' lifetime, not their answers: the person and role are keyed.
+    // Members of one brand share its entries' lifetime, not their answers: the person, the role and what
+    // the caller reaches beyond the brand (a token pinned to it, a membership limited to some brands) are
+    // keyed, so a pinned token is never answered what the same person's session may read.
     const key = responseCacheKey('graphql', todayUtc(), [
       membership.personId,
       membership.role,
+      viewer.tokenBrandId ?? null,
+      membership.limitedToBrandIds,
       body.query,
       operationName ?? null,
       variables,

@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'Mutation.suggestPrompts',
   'Mutation.confirmAlertEmail', // the mailed link's token names the account
   'Mutation.acceptInvitation', // the invitation's token names the workspace
+  'Query.invitationPreview', // the invitation's page before sign-in, by the link's token
   'GET /health', // liveness and readiness
   'GET /ready',
   'POST /website', // the public wizard's REST calls

@@ -17,6 +17,8 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import { expect, test } from 'vitest';
+import type { Queryable } from '../db/db';
 import { loadTypeDefs } from '../graphql/schema-files';
 
 export type RootKind = 'query' | 'mutation';
@@ -92,4 +94,51 @@ export function operationFor({ kind, field }: RootField, values: { id: string; t
     query: `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
     variables: Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type, values)])),
   };
+}
+
+/**
+ * A workspace and one of its brands as a write could change them, as one comparable value: the workspace's
+ * brands, members, invitations, name and settings, and the brand's setup, topics and prompts.
+ */
+export async function outsideTheBrand(db: Queryable, workspaceId: string, brandId: string): Promise<string> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `select
+       (select json_agg(x order by x.id) from (select id from profiles where workspace_id = $1) x) as brands,
+       (select row_to_json(b) from (select name, website, description from brands where user_id = $2) b) as other,
+       (select json_agg(x order by x.id) from (select id, name, archived_at from topics where user_id = $2) x) as topics,
+       (select json_agg(x order by x.id) from (select id, question, archived_at from prompts where user_id = $2) x) as prompts,
+       (select json_agg(x order by x.user_id) from (select user_id, role, brand_ids from workspace_members where workspace_id = $1) x) as members,
+       (select json_agg(x order by x.id) from (select id, role, revoked_at from workspace_invitations where workspace_id = $1) x) as invitations,
+       (select row_to_json(w) from (select name, action_center from workspaces where id = $1) w) as workspace`,
+    [workspaceId, brandId],
+  );
+  return JSON.stringify(row);
+}
+
+/**
+ * Registers a test per root field: called by a caller confined to one brand (a pinned token, a member limited
+ * to some brands) with each of another brand's ids, it changes nothing `state` reads and its data never
+ * matches `unseen`. `ids` is read when the tests run (after beforeAll made them).
+ */
+export function sweepEveryRootField(options: {
+  call: (query: string, variables: Record<string, unknown>) => Promise<{ data?: unknown }>;
+  state: () => Promise<string>;
+  ids: () => string[];
+  text: string;
+  unseen: RegExp;
+  skip?: readonly string[];
+}): void {
+  const fields = rootFields(apiSchema()).filter((field) => !options.skip?.includes(field.name));
+  test.each(fields.map((field) => [field.name, field] as const))(
+    '%s changes nothing outside the brand and never names the other brand',
+    async (_name, field) => {
+      for (const id of options.ids()) {
+        const before = await options.state();
+        const { query, variables } = operationFor(field, { id, text: options.text });
+        const body = await options.call(query, variables);
+        expect(await options.state()).toBe(before);
+        expect(JSON.stringify(body.data ?? null)).not.toMatch(options.unseen);
+      }
+    },
+  );
 }

@@ -4,14 +4,38 @@ import { renderWithProviders, createFakeAuth } from '../test/render';
 import InviteRoute from './InviteRoute';
 import { nextPath } from './SignInRoute';
 
-// The page makes its own Apollo client (it is outside the dashboard's): the tests answer its fetches.
+// The page makes its own Apollo client (it is outside the dashboard's): the tests answer its fetches, the
+// link's summary with PREVIEW and anything else with `body`.
 
-const answer = (body: unknown) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+const PREVIEW = {
+  data: {
+    invitationPreview: {
+      __typename: 'InvitationPreview',
+      email: 'sam@example.com',
+      workspace: 'Stride Labs',
+      role: 'VIEWER',
+      invitedBy: 'maya@example.com',
+      expiresAt: '2026-12-03T10:00:00Z',
+      brands: [{ __typename: 'WorkspaceBrand', id: 'b1', name: 'Stride Labs' }],
+    },
+  },
+};
+
+const answer = (body: unknown, preview: unknown = PREVIEW) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const { operationName } = JSON.parse(String(init?.body)) as { operationName?: string };
+    const json = operationName === 'InvitationPreview' ? preview : body;
+    return new Response(JSON.stringify(json), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+/** The request body of the first call of `operationName`. */
+const sent = (spy: ReturnType<typeof answer>, operationName: string) =>
+  spy.mock.calls
+    .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: unknown })
+    .find((body) => body.operationName === operationName);
 
 const renderInvite = (signedIn = true) =>
   renderWithProviders(<InviteRoute />, {
@@ -21,7 +45,26 @@ const renderInvite = (signedIn = true) =>
     routes: [{ path: '/dashboard', element: <p>Dashboard</p> }],
   });
 
+test('signed out: the link names the workspace, the role, the brand and who sent it', async () => {
+  const fetchSpy = answer({});
+  renderInvite(false);
+  expect(await screen.findByTestId('invitation-summary')).toHaveTextContent(
+    'maya@example.com invited you to the Stride Labs workspace as a viewer, for the brand Stride Labs.' +
+      'Sent to sam@example.com; the link works until Dec 3, 2026.',
+  );
+  expect(sent(fetchSpy, 'InvitationPreview')?.variables).toEqual({ token: 'tok123' });
+  fetchSpy.mockRestore();
+});
+
+test('a link that can no longer be used says so before anyone signs in', async () => {
+  const fetchSpy = answer({}, { data: { invitationPreview: null } });
+  renderInvite(false);
+  expect(await screen.findByText(/This invitation link is no longer valid/)).toBeInTheDocument();
+  fetchSpy.mockRestore();
+});
+
 test('signed out: create an account or sign in, each coming back to the invitation', async () => {
+  const fetchSpy = answer({});
   renderInvite(false);
   expect(await screen.findByRole('heading', { name: 'You are invited to Sightline' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
@@ -36,6 +79,7 @@ test('signed out: create an account or sign in, each coming back to the invitati
   // Only a path of this site: anything else goes to the dashboard.
   expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/dashboard');
   expect(nextPath(new URLSearchParams('next=//evil.example'))).toBe('/dashboard');
+  fetchSpy.mockRestore();
 });
 
 test('signed in: accepting joins the workspace and opens its first brand', async () => {
@@ -49,11 +93,13 @@ test('signed in: accepting joins the workspace and opens its first brand', async
   });
   const { router } = renderInvite();
   expect(await screen.findByText(/You are signed in as demo@example.com/)).toBeInTheDocument();
+  expect(await screen.findByTestId('invitation-summary')).toHaveTextContent(
+    'as a viewer, for the brand Stride Labs.',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   expect(router.state.location.search).toBe('?brand=b7');
-  const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body)) as { variables: unknown };
-  expect(body.variables).toEqual({ input: { token: 'tok123' } });
+  expect(sent(fetchSpy, 'AcceptInvitation')?.variables).toEqual({ input: { token: 'tok123' } });
   fetchSpy.mockRestore();
 });
 

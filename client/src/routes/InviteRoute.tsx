@@ -1,14 +1,53 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAcceptInvitationMutation } from '../__generated__/hooks';
+import { brandAccessWords } from '../../../graphql/shared/brand-access';
+import type { MemberRole } from '../__generated__/graphql';
+import { useAcceptInvitationMutation, useInvitationPreviewQuery } from '../__generated__/hooks';
 import { createApolloClient } from '../app/apollo';
 import { PlainLoading } from '../components/PlainStates';
 import { AuthCard, FormNotice, SubmitButton } from '../features/auth/AuthCard';
 import { useAuthClient, useSession } from '../features/auth/session';
 import { withBrand } from '../features/workspace/activeBrand';
+import { ROLE_LABELS } from '../features/workspace/role';
+import { formatDay } from '../lib/format';
 import { serverRefusals } from '../lib/serverErrors';
 import { errorMessage } from '../lib/form-submit';
+
+/** "as a viewer", "as an editor". */
+const asRole = (role: MemberRole) => {
+  const label = ROLE_LABELS[role].toLowerCase();
+  return `as ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+};
+
+/**
+ * What the link invites to, before anything is asked: who sent it, the workspace, the role and the brands
+ * (UX audit turn 4, M6); or that the link can no longer be used.
+ */
+function InvitationSummary({ token }: { token: string }) {
+  const { data } = useInvitationPreviewQuery({ variables: { token }, fetchPolicy: 'network-only' });
+  if (!data) return null;
+  const invitation = data.invitationPreview;
+  if (!invitation)
+    return (
+      <FormNotice status="error">
+        This invitation link is no longer valid: it was used, revoked or is older than 7 days. Ask for a new
+        one.
+      </FormNotice>
+    );
+  const brands = invitation.brands?.map((brand) => ({ name: brand.name ?? null })) ?? null;
+  return (
+    <div data-testid="invitation-summary">
+      <p>
+        {invitation.invitedBy ?? 'A colleague'} invited you to the <strong>{invitation.workspace}</strong>{' '}
+        workspace {asRole(invitation.role)}, for {brandAccessWords(brands)}.
+      </p>
+      <p>
+        Sent to {invitation.email}; the link works until {formatDay(invitation.expiresAt)}.
+      </p>
+    </div>
+  );
+}
 
 /** Where sign-in and sign-up return to once the person is signed in. */
 export const inviteReturn = (token: string) => `next=${encodeURIComponent(`/invite/${token}`)}`;
@@ -58,6 +97,7 @@ function AcceptInvitation({ token, email }: { token: string; email: string | nul
       }
     >
       <form className="sl-form" onSubmit={(e) => void onAccept(e)} aria-busy={loading}>
+        <InvitationSummary token={token} />
         {refusal && (
           <FormNotice status="error">
             {refusal.code === 'INVITATION_INVALID'
@@ -79,10 +119,10 @@ export default function InviteRoute() {
   const { token = '' } = useParams();
   const auth = useAuthClient();
   const { session, loading } = useSession();
-  const personId = session?.user.id;
-  const client = useMemo(() => (personId ? createApolloClient(auth) : null), [auth, personId]);
+  // The page's own client, signed in or not (the link's summary is public); it holds no account's data.
+  const client = useMemo(() => createApolloClient(auth), [auth]);
   if (loading) return <PlainLoading />;
-  if (client && session)
+  if (session)
     return (
       <ApolloProvider client={client}>
         <AcceptInvitation token={token} email={session.user.email ?? null} />
@@ -94,6 +134,9 @@ export default function InviteRoute() {
       subtitle="Create an account with the address the invitation was sent to, or sign in with it, then accept the invitation."
     >
       <div className="sl-form">
+        <ApolloProvider client={client}>
+          <InvitationSummary token={token} />
+        </ApolloProvider>
         <Link className="sl-button" to={`/auth?mode=signup&${inviteReturn(token)}`}>
           Create an account
         </Link>

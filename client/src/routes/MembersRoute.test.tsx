@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { MemberRole, MembersRouteQuery } from '../__generated__/graphql';
 import {
+  ChangeMemberBrandsDocument,
   ChangeMemberRoleDocument,
   InviteMemberDocument,
   MembersRouteDocument,
@@ -12,13 +13,22 @@ import {
 import { renderWithProviders, type RenderOptions } from '../test/render';
 import MembersRoute from './MembersRoute';
 
-const member = (email: string, role: MemberRole, isViewer = false) => ({
+const STRIDE = { __typename: 'WorkspaceBrand' as const, id: 'b1', name: 'Stride Labs' };
+const PEAK = { __typename: 'WorkspaceBrand' as const, id: 'b2', name: 'Peak Flask' };
+
+const member = (
+  email: string,
+  role: MemberRole,
+  isViewer = false,
+  brands: (typeof STRIDE)[] | null = null,
+) => ({
   __typename: 'Member' as const,
   email,
   username: email.split('@')[0]!,
   role,
   joinedAt: '2026-11-20T10:00:00Z',
   isViewer,
+  brands,
 });
 
 const invitation = {
@@ -30,6 +40,7 @@ const invitation = {
   createdAt: '2026-11-26T10:00:00Z',
   expiresAt: '2026-12-03T10:00:00Z',
   revokedAt: null,
+  brands: [PEAK],
 };
 
 const membersData = (role: MemberRole = 'OWNER'): MembersRouteQuery => ({
@@ -37,6 +48,7 @@ const membersData = (role: MemberRole = 'OWNER'): MembersRouteQuery => ({
     __typename: 'Viewer',
     role,
     profile: { __typename: 'Profile', id: 'u1', email: 'owner@example.com' },
+    workspace: { __typename: 'Workspace', id: 'w1', brands: [STRIDE, PEAK] },
   },
   members: [
     member('owner@example.com', role, true),
@@ -90,7 +102,7 @@ test("inviting sends the address and role; the server's refusal shows under the 
     {
       request: {
         query: InviteMemberDocument,
-        variables: { input: { email: 'ada@example.com', role: 'ADMIN' } },
+        variables: { input: { email: 'ada@example.com', role: 'ADMIN', brandIds: null } },
       },
       result: {
         errors: [
@@ -104,7 +116,7 @@ test("inviting sends the address and role; the server's refusal shows under the 
     {
       request: {
         query: InviteMemberDocument,
-        variables: { input: { email: 'cy@example.com', role: 'VIEWER' } },
+        variables: { input: { email: 'cy@example.com', role: 'VIEWER', brandIds: null } },
       },
       result: {
         data: {
@@ -220,4 +232,119 @@ test('a viewer sees the members read-only, the reason, and may only leave', asyn
   expect(screen.getByRole('button', { name: 'Leave workspace' })).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Open invitations' })).toBeNull();
   await waitFor(() => expect(screen.queryByText('Loading data...')).toBeNull());
+});
+
+/** Ticks or unticks a checkbox and waits for it to show so (the state follows the click on a later render). */
+async function tick(within_: HTMLElement, name: string, checked: boolean) {
+  fireEvent.click(within(within_).getByRole('checkbox', { name }));
+  await waitFor(() =>
+    expect(
+      within(within_)
+        .getByRole('checkbox', { name })
+        .closest('[data-part="root"]')
+        ?.getAttribute('data-state'),
+    ).toBe(checked ? 'checked' : 'unchecked'),
+  );
+}
+
+test('each member and invitation says which brands it opens', async () => {
+  const data = membersData();
+  data.members[2] = member('bob@example.com', 'VIEWER', false, [STRIDE]);
+  renderMembers(query(data));
+  const rows = await screen.findAllByTestId('member-row');
+  expect(within(rows[1]!).getByText('Opens every brand')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('Opens the brand Stride Labs')).toBeInTheDocument();
+  const invitations = await screen.findByRole('list', { name: 'Open invitations' });
+  expect(within(invitations).getByText('Opens the brand Peak Flask')).toBeInTheDocument();
+  // An owner opens every brand: no brand choice on their row.
+  expect(screen.queryByRole('button', { name: 'Brands of owner@example.com' })).toBeNull();
+});
+
+test('inviting for one brand sends its id; a choice of no brand cannot be sent', async () => {
+  renderMembers([
+    ...query(membersData()),
+    {
+      request: {
+        query: InviteMemberDocument,
+        variables: { input: { email: 'sam@example.com', role: 'VIEWER', brandIds: ['b1'] } },
+      },
+      result: {
+        data: {
+          inviteMember: {
+            __typename: 'InviteMemberPayload',
+            invitation: {
+              ...invitation,
+              id: 'i3',
+              email: 'sam@example.com',
+              role: 'VIEWER',
+              brands: [STRIDE],
+            },
+          },
+        },
+      },
+    },
+  ]);
+  const form = await screen.findByRole('form', { name: 'Invite a member' });
+  fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'sam@example.com' } });
+  await tick(form, 'Every brand, now and later', false);
+  expect(within(form).getByText('Tick at least one brand, or every brand.')).toBeInTheDocument();
+  expect(within(form).getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+  await tick(form, 'Stride Labs', true);
+  fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(
+    await screen.findByText(
+      'sam@example.com will get a link to join as Viewer. Opens the brand Stride Labs.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test("changing a member's brands", async () => {
+  let changed = false;
+  renderMembers([
+    ...query(membersData()),
+    {
+      request: {
+        query: ChangeMemberBrandsDocument,
+        variables: { input: { email: 'ada@example.com', brandIds: ['b2'] } },
+      },
+      result: () => {
+        changed = true;
+        return {
+          data: {
+            changeMemberBrands: {
+              __typename: 'ChangeMemberBrandsPayload',
+              member: member('ada@example.com', 'EDITOR', false, [PEAK]),
+            },
+          },
+        };
+      },
+    },
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Brands of ada@example.com' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Brands of ada@example.com' });
+  await tick(dialog, 'Every brand, now and later', false);
+  await tick(dialog, 'Peak Flask', true);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save brands' }));
+  expect(await screen.findByText('ada@example.com now opens the brand Peak Flask.')).toBeInTheDocument();
+  expect(changed).toBe(true);
+});
+
+test('a member limited to some brands sees their own membership, why they manage none, and may leave', async () => {
+  const data: MembersRouteQuery = {
+    ...membersData('ADMIN'),
+    members: [member('sam@example.com', 'ADMIN', true, [STRIDE])],
+  };
+  renderMembers([{ request: { query: MembersRouteDocument }, result: { data } }]);
+  const rows = await screen.findAllByTestId('member-row');
+  expect(rows).toHaveLength(1);
+  expect(within(rows[0]!).getByText('Opens the brand Stride Labs')).toBeInTheDocument();
+  expect(screen.getByText('Your membership')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Your membership is limited to the brand Stride Labs: members and invitations are managed by those who open every brand.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Invite a member' })).toBeNull();
+  expect(screen.queryByRole('list', { name: 'Open invitations' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Leave workspace' })).toBeInTheDocument();
 });

@@ -18,7 +18,9 @@ import type {
   MemberRole,
   MembersTable_MemberFragment,
 } from '../__generated__/graphql';
+import { brandAccessWords } from '../../../graphql/shared/brand-access';
 import {
+  useChangeMemberBrandsMutation,
   useChangeMemberRoleMutation,
   useInviteMemberMutation,
   useMembersRouteQuery,
@@ -32,6 +34,7 @@ import { LoadErrorState, LoadingState } from '../components/StateViews';
 import { toaster } from '../components/toaster';
 import { fieldProblem } from '../features/alerts/alertRules';
 import { ManageDialog } from '../features/prompts/manage/ManageDialog';
+import { BrandChoice, type ChoosableBrand } from '../features/workspace/BrandChoice';
 import { atLeast, roleReason, ROLE_LABELS, RoleHint } from '../features/workspace/role';
 import { errorMessage } from '../lib/form-submit';
 import { formatDay } from '../lib/format';
@@ -104,24 +107,38 @@ function RoleSelect({
   );
 }
 
-/** The invite form: an address and a role; the server's refusal beside the field it is about. */
-function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
+/** Which brands a member or an invitation opens, in words: "every brand", "the brand Stride Labs". */
+const brandWords = (brands: readonly ChoosableBrand[] | null | undefined) =>
+  brandAccessWords(brands?.map((brand) => ({ name: brand.name ?? null })) ?? null);
+const opens = (brands: readonly ChoosableBrand[] | null | undefined) => `Opens ${brandWords(brands)}`;
+
+/**
+ * The invite form: an address, a role and the brands it opens (every brand, or some: an agency's client);
+ * the server's refusal beside the field it is about. An owner opens every brand, so choosing Owner hides it.
+ */
+function InviteForm({ viewerRole, brands }: { viewerRole: MemberRole; brands: readonly ChoosableBrand[] }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('VIEWER');
+  const [brandIds, setBrandIds] = useState<string[] | null>(null);
   const [invite, { loading, error, reset }] = useInviteMemberMutation({ refetchQueries: REFETCH });
   const emailProblem = fieldProblem(error, 'email');
   const roleProblem = fieldProblem(error, 'role');
-  const general = error && !emailProblem && !roleProblem ? errorMessage(error) : null;
+  const brandsProblem = fieldProblem(error, 'brandIds');
+  const general = error && !emailProblem && !roleProblem && !brandsProblem ? errorMessage(error) : null;
+  const chosenBrandIds = role === 'OWNER' ? null : brandIds;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
-      const { data } = await invite({ variables: { input: { email: email.trim(), role } } });
+      const { data } = await invite({
+        variables: { input: { email: email.trim(), role, brandIds: chosenBrandIds } },
+      });
       if (!data) return;
+      const { invitation } = data.inviteMember;
       toaster.create({
         type: 'success',
         title: 'Invitation sent',
-        description: `${data.inviteMember.invitation.email} will get a link to join as ${ROLE_LABELS[role]}.`,
+        description: `${invitation.email} will get a link to join as ${ROLE_LABELS[role]}. ${opens(invitation.brands)}.`,
       });
       setEmail('');
     } catch {
@@ -161,7 +178,7 @@ function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
             type="submit"
             colorPalette="teal"
             loading={loading}
-            disabled={!email.trim()}
+            disabled={!email.trim() || chosenBrandIds?.length === 0}
             mt={{ base: '0', sm: '6' }}
             w={{ base: 'full', sm: 'auto' }}
           >
@@ -171,6 +188,21 @@ function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
         <Text textStyle="xs" color="fg.muted">
           {ROLE_LABELS[role]}: {ROLE_HELP[role]}. The link works once, within 7 days.
         </Text>
+        {role === 'OWNER' ? (
+          <Text textStyle="xs" color="fg.muted">
+            An owner opens every brand.
+          </Text>
+        ) : (
+          <BrandChoice
+            brands={brands}
+            value={brandIds}
+            onChange={(chosen) => {
+              setBrandIds(chosen);
+              if (error) reset();
+            }}
+            problem={brandsProblem}
+          />
+        )}
         {general && (
           <Text role="alert" textStyle="sm" color="fg.error">
             {general}
@@ -181,18 +213,20 @@ function InviteForm({ viewerRole }: { viewerRole: MemberRole }) {
   );
 }
 
-/** One member: address, role (a select for those who may change it), joined, and remove or leave. */
+/** One member: address, role (a select for those who may change it), brands, joined, and remove or leave. */
 function MemberRow({
   member,
   viewerRole,
   lastOwner,
   onRemove,
+  onChangeBrands,
 }: {
   member: MembersTable_MemberFragment;
   viewerRole: MemberRole;
   /** This member is the workspace's only owner: they cannot leave (make another member OWNER first). */
   lastOwner: boolean;
   onRemove: (member: MembersTable_MemberFragment) => void;
+  onChangeBrands: (member: MembersTable_MemberFragment) => void;
 }) {
   const [change, { loading }] = useChangeMemberRoleMutation({ refetchQueries: REFETCH });
   const isAdmin = atLeast(viewerRole, 'ADMIN');
@@ -231,6 +265,9 @@ function MemberRow({
         <Text textStyle="xs" color="fg.muted">
           {member.username && member.email ? `${member.username} · ` : ''}Joined {formatDay(member.joinedAt)}
         </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {opens(member.brands)}
+        </Text>
       </Box>
       <HStack gap="2" flexWrap="wrap">
         {canChange ? (
@@ -245,6 +282,17 @@ function MemberRow({
           <Badge size="md" variant="subtle" colorPalette={member.role === 'OWNER' ? 'teal' : 'gray'}>
             {ROLE_LABELS[member.role]}
           </Badge>
+        )}
+        {/* An owner opens every brand: their brands change with their role only. */}
+        {canChange && member.role !== 'OWNER' && (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Brands of ${name}`}
+            onClick={() => onChangeBrands(member)}
+          >
+            Brands…
+          </Button>
         )}
         {member.isViewer && lastOwner && (
           <Text textStyle="xs" color="fg.muted">
@@ -292,6 +340,9 @@ function InvitationRow({ invitation }: { invitation: InvitationsTable_Invitation
           {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : ''} · expires{' '}
           {formatDay(invitation.expiresAt)}
         </Text>
+        <Text textStyle="xs" color="fg.muted">
+          {opens(invitation.brands)}
+        </Text>
       </Box>
       <Button
         size="xs"
@@ -332,6 +383,52 @@ function OpenInvitations() {
   );
 }
 
+/** "Brands of …": which brands a member opens, from their next request. */
+function MemberBrandsDialog({
+  member,
+  brands,
+  onClose,
+}: {
+  member: MembersTable_MemberFragment;
+  brands: readonly ChoosableBrand[];
+  onClose: () => void;
+}) {
+  const [brandIds, setBrandIds] = useState<string[] | null>(member.brands?.map((brand) => brand.id) ?? null);
+  const [change, { loading, error }] = useChangeMemberBrandsMutation({ refetchQueries: REFETCH });
+  const name = memberName(member);
+
+  async function onSubmit() {
+    try {
+      const { data } = await change({ variables: { input: { email: member.email!, brandIds } } });
+      if (!data) return;
+      toaster.create({
+        type: 'success',
+        title: 'Brands changed',
+        description: `${name} now opens ${brandWords(data.changeMemberBrands.member.brands)}.`,
+      });
+      onClose();
+    } catch {
+      // shown in the dialog
+    }
+  }
+
+  return (
+    <ManageDialog
+      open
+      title={`Brands of ${name}`}
+      description="What they may open from their next request. A member limited to some brands sees no other brand, and nothing of the workspace's members, invitations or settings."
+      submitLabel="Save brands"
+      submitDisabled={brandIds?.length === 0}
+      loading={loading}
+      error={error ? errorMessage(error) : null}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <BrandChoice brands={brands} value={brandIds} onChange={setBrandIds} />
+    </ManageDialog>
+  );
+}
+
 /** Leaving ends the session's hold on this workspace: a fresh load opens a brand the person still has. */
 const afterLeaving = () => window.location.assign('/dashboard');
 
@@ -339,6 +436,7 @@ const afterLeaving = () => window.location.assign('/dashboard');
 export default function MembersRoute() {
   const { data, loading, error } = useMembersRouteQuery();
   const [removing, setRemoving] = useState<MembersTable_MemberFragment | null>(null);
+  const [changingBrands, setChangingBrands] = useState<MembersTable_MemberFragment | null>(null);
   const [remove, removal] = useRemoveMemberMutation({ refetchQueries: REFETCH });
   const header = (
     <PageHeader
@@ -361,8 +459,18 @@ export default function MembersRoute() {
     );
 
   const viewerRole = data.viewer.role;
-  const isAdmin = atLeast(viewerRole, 'ADMIN');
-  const adminGate = { allowed: isAdmin, reason: isAdmin ? null : roleReason(viewerRole, 'ADMIN') };
+  const workspaceBrands = data.viewer.workspace.brands;
+  // A member limited to some brands is shown their own membership only, and manages none.
+  const limitedTo = data.members.find((m) => m.isViewer)?.brands ?? null;
+  const isAdmin = atLeast(viewerRole, 'ADMIN') && !limitedTo;
+  const adminGate = {
+    allowed: isAdmin,
+    reason: limitedTo
+      ? `Your membership is limited to ${brandWords(limitedTo)}: members and invitations are managed by those who open every brand.`
+      : isAdmin
+        ? null
+        : roleReason(viewerRole, 'ADMIN'),
+  };
   const leaving = removing?.isViewer ?? false;
   const owners = data.members.filter((m) => m.role === 'OWNER').length;
 
@@ -389,9 +497,16 @@ export default function MembersRoute() {
     <Stack gap="4">
       {header}
       <Panel title="Invite a member" description="They get an e-mail with a link to join this workspace">
-        {isAdmin ? <InviteForm viewerRole={viewerRole} /> : <RoleHint gate={adminGate} />}
+        {isAdmin ? (
+          <InviteForm viewerRole={viewerRole} brands={workspaceBrands} />
+        ) : (
+          <RoleHint gate={adminGate} />
+        )}
       </Panel>
-      <Panel title="Members" description={`${data.members.length} in this workspace`}>
+      <Panel
+        title="Members"
+        description={limitedTo ? 'Your membership' : `${data.members.length} in this workspace`}
+      >
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label="Members">
           {data.members.map((member) => (
             <MemberRow
@@ -403,11 +518,20 @@ export default function MembersRoute() {
                 removal.reset();
                 setRemoving(m);
               }}
+              onChangeBrands={setChangingBrands}
             />
           ))}
         </Stack>
       </Panel>
       {isAdmin && <OpenInvitations />}
+      {changingBrands && (
+        <MemberBrandsDialog
+          key={changingBrands.email}
+          member={changingBrands}
+          brands={workspaceBrands}
+          onClose={() => setChangingBrands(null)}
+        />
+      )}
       <ManageDialog
         open={removing !== null}
         danger

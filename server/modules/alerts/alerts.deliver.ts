@@ -21,6 +21,7 @@ import {
 } from '../../lib/guarded-request';
 import { jobScope, getBrand, getProfile } from '../brands';
 import { getRun } from '../collection';
+import { personOpensBrand } from '../workspaces';
 import type { JobQueue } from '../../core/jobs';
 import type { Mailer } from '../../core/mail';
 import { renderDigestEmail, weeklyDigest } from './alerts.digest';
@@ -201,6 +202,15 @@ async function sendEmail(deps: DeliveryDeps, notification: NotificationRow): Pro
   const profile = await getProfile(deps.db, notification.brandId);
   if (!profile?.email)
     return { statusCode: null, ok: false, error: 'The account has no e-mail address.', retry: false };
+  // The brand's alerts and digest go to a member who may open the brand: not to one who left, nor to one
+  // whose membership is limited to other brands.
+  if (!(await personOpensBrand(deps.db, profile.id, notification.brandId)))
+    return {
+      statusCode: null,
+      ok: false,
+      error: `Not sent: ${profile.email} may not open this brand (no longer a member, or limited to other brands).`,
+      retry: false,
+    };
   // Alerts and digests are not mail to strangers: only an address its owner confirmed gets them.
   if (!(await emailConfirmed(deps, notification.brandId, profile.email)))
     return {

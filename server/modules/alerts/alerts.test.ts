@@ -853,3 +853,52 @@ test('alert e-mails and the digest go only to an address confirmed through its l
   await server.db.query(`update profiles set email = 'moved@example.com' where id = $1`, [brandId]);
   expect((await gql(SETTINGS)).data.alertSettings.emailConfirmation.status).toBe('UNCONFIRMED');
 }, 120_000);
+
+test('alert e-mails and the digest go only to a member who may open the brand', async () => {
+  const { token, brandId } = await signUp(server.url, 'agencylead');
+  const email = 'agencylead@example.com';
+  await confirmAddress(client(token), email);
+  // A brand whose captures all fail (the run-failed rule fires), a prompt, the digest on.
+  modes.Fernpoint = 'down';
+  await server.db.query(`insert into brands (user_id, name) values ($1, 'Fernpoint')`, [brandId]);
+  const [topic] = await server.db.query<{ id: string }>(
+    `insert into topics (user_id, name, slug) values ($1, 'Flasks', 'flasks') returning id`,
+    [brandId],
+  );
+  await server.db.query(`insert into prompts (user_id, topic_id, question) values ($1, $2, 'Best flask?')`, [
+    brandId,
+    topic!.id,
+  ]);
+  await upsertAlertPreferences(server.db, brandId, { emailAlerts: true, weeklyDigest: true });
+  // A partner owns the workspace now and has limited the brand's maker to another of its brands.
+  const partner = await signUp(server.url, 'agencypartner');
+  const [other] = await server.db.query<{ id: string }>(
+    `insert into profiles (id, workspace_id) values (gen_random_uuid(), $1) returning id`,
+    [brandId],
+  );
+  await server.db.query(
+    `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'OWNER')`,
+    [brandId, partner.personId],
+  );
+  await server.db.query(
+    `update workspace_members set role = 'EDITOR', brand_ids = array[$2::uuid]
+     where workspace_id = $1 and user_id = $1`,
+    [brandId, other!.id],
+  );
+  const deliveries = () =>
+    server.db.query<{ purpose: string; ok: boolean; error: string | null }>(
+      `select purpose, ok, error from alert_deliveries where user_id = $1 and channel = 'email' order by purpose`,
+      [brandId],
+    );
+
+  await startRun(server.db, server.jobs, brandId, 'cli', addDays(todayUtc(), -1));
+  await expect.poll(async () => (await deliveries()).length, { timeout: 60_000, interval: 100 }).toBe(1);
+  await queueWeeklyDigests({ db: server.db, config: server.config, jobs: server.jobs });
+  await expect.poll(async () => (await deliveries()).length, { timeout: 30_000, interval: 100 }).toBe(2);
+  const refused = `Not sent: ${email} may not open this brand (no longer a member, or limited to other brands).`;
+  expect(await deliveries()).toEqual([
+    { purpose: 'alerts', ok: false, error: refused },
+    { purpose: 'digest', ok: false, error: refused },
+  ]);
+  expect(outboxFor(email)).toEqual([]);
+}, 120_000);

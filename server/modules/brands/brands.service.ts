@@ -45,6 +45,7 @@ export async function jobScope(
     today,
     viaApiToken: false,
     pinnedBrandId: null,
+    limitedToBrandIds: null,
   };
 }
 

@@ -103,7 +103,20 @@ export async function getAccountSettings(db: Queryable, brandId: string): Promis
   return row!;
 }
 
+/**
+ * A workspace still named after its maker's e-mail takes the name of the first of its brands to be named
+ * (an agency's workspace is not "maya"); once named so, or by a member, its name stays.
+ */
+async function nameProvisionalWorkspace(db: Queryable, brandId: string, name: string): Promise<void> {
+  await db.query(
+    `/* nameProvisionalWorkspace */ update public.workspaces w set name = $2, name_provisional = false
+     from public.profiles p where p.id = $1 and w.id = p.workspace_id and w.name_provisional`,
+    [brandId, name],
+  );
+}
+
 export async function upsertBrand(db: Queryable, brandId: string, brand: BrandWrite): Promise<BrandRow> {
+  await nameProvisionalWorkspace(db, brandId, brand.name);
   const rows = await db.query<BrandRow>(
     `/* upsertBrand */ insert into public.brands (user_id, name, website, aliases, not_this, description)
      values ($1, $2, $3, $4, coalesce($5::text[], '{}'), $7::text)
@@ -221,6 +234,7 @@ export async function upsertBrandWithDescription(
   brandId: string,
   brand: Omit<BrandRow, 'notThis' | 'description' | 'attributes'> & { description: string },
 ): Promise<void> {
+  await nameProvisionalWorkspace(db, brandId, brand.name);
   await db.query(
     `/* upsertBrandWithDescription */ 
     insert into public.brands (user_id, name, website, aliases, description) values ($1, $2, $3, $4, $5)

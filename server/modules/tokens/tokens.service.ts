@@ -11,7 +11,7 @@ import { AppError, badInput, notFound } from '../../lib/errors';
 import type { BrandScope } from '../../scope';
 import { isUuid } from '../../lib/ids';
 import { audited, recordAudit } from '../brands';
-import { requireRole, requireWorkspaceRole } from '../../scope';
+import { requireRole, requireUnpinnedToken } from '../../scope';
 import {
   findActiveTokenByHash,
   insertApiToken,
@@ -40,9 +40,12 @@ function requireSession(viewer: BrandScope) {
     throw new AppError('FORBIDDEN', 'Sign in to manage API tokens; an API token cannot.');
 }
 
-/** The signed-in person's tokens for the active brand's workspace. */
+/**
+ * The signed-in person's tokens for the active brand's workspace: their own, so a member limited to some
+ * brands lists theirs too; a pinned token names none.
+ */
 export async function listApiTokens(scope: BrandScope): Promise<ApiTokenRow[]> {
-  requireWorkspaceRole(scope, 'VIEWER', 'listing API tokens');
+  requireUnpinnedToken(scope, 'listing API tokens');
   return listActiveApiTokens(scope.db, scope.memberId, scope.workspaceId);
 }
 

@@ -2,4 +2,9 @@
 export { workspacesResolvers } from './workspaces.resolvers';
 export { resolveMembership } from './workspaces.service';
 export { MembershipCache } from './membership-cache';
-export { hasAnyMembership, insertBrandScope, insertPersonalWorkspace } from './workspaces.store';
+export {
+  hasAnyMembership,
+  insertBrandScope,
+  insertPersonalWorkspace,
+  personOpensBrand,
+} from './workspaces.store';

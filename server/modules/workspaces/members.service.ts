@@ -2,6 +2,8 @@
  * Members and invitations of the active brand's workspace, and its audit log. Invitations are mailed as
  * single-use links (7 days, revocable); the last owner can neither leave nor be demoted; a removed member's
  * tokens go with the membership and their next request is refused (membership is checked per request).
+ * A membership may be limited to some of the workspace's brands (an agency's client): the invitation says
+ * which, and the membership check (findMembership) lets it open those only.
  */
 import type { Authenticator, Viewer } from '../../caller';
 import { announceDataChanged } from '../../db/data-changed';
@@ -11,6 +13,7 @@ import { AppError, badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { escapeHtml } from '../../lib/html';
 import { EMAIL_PATTERN } from '../../../graphql/shared/input-rules';
+import { brandAccessWords } from '../../../graphql/shared/brand-access';
 import type { BrandScope } from '../../scope';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { mailButton, mailDocument, createMailer, type Mailer } from '../../core/mail';
@@ -19,6 +22,7 @@ import { revokeWorkspaceApiTokens } from '../tokens';
 import {
   deleteMember,
   dropEmptyPersonalWorkspace,
+  findUsableInvitationByToken,
   getInvitation,
   insertInvitation,
   insertMember,
@@ -31,12 +35,14 @@ import {
   markInvitationAccepted,
   revokeInvitationRow,
   revokePendingInvitationsOf,
+  updateMemberBrands,
   updateMemberRole,
+  type InvitationRow,
 } from './members.store';
-import { requireRole, requireWorkspaceRole } from '../../scope';
+import { requireRole, requireUnpinnedToken, requireWorkspaceRole, seesWholeWorkspace } from '../../scope';
 import { recordAudit, insertAuditEntry } from '../brands';
 import { announceWorkspaceChanged } from './workspaces.service';
-import { listMemberBrands, type MemberRole } from './workspaces.store';
+import { listMemberBrands, listWorkspaceBrandIds, type MemberRole } from './workspaces.store';
 
 export const INVITATION_DAYS = 7;
 export const MAX_PENDING_INVITATIONS = 50;
@@ -46,8 +52,12 @@ const MAX_EMAIL_LENGTH = 254;
 export const INVALID_INVITATION_MESSAGE =
   'This invitation link is no longer valid: it was used, revoked or is older than 7 days. Ask for a new one.';
 
+/**
+ * The workspace's members; a member limited to some brands (or a token pinned to one) sees only their own
+ * membership: the others' addresses and brands are the agency's, not its client's.
+ */
 export function workspaceMembers(scope: BrandScope) {
-  return listMembers(scope.db, scope.workspaceId);
+  return listMembers(scope.db, scope.workspaceId, seesWholeWorkspace(scope) ? null : scope.memberId);
 }
 
 export function pendingInvitations(scope: BrandScope) {
@@ -72,6 +82,30 @@ function validEmail(raw: string): string {
 /** Only an owner may make, change or remove an owner. */
 function requireOwnerFor(scope: BrandScope, role: MemberRole, action: string) {
   if (role === 'OWNER') requireRole(scope, 'OWNER', action);
+}
+
+/**
+ * The brands a membership is to be limited to, checked against the workspace's brands: absent or null is
+ * every brand, now and later; an empty list opens nothing and is refused, as is any id not of a brand of the
+ * workspace. An owner's membership is never limited, so some owner can always manage the whole workspace.
+ */
+function brandLimit(
+  requested: readonly string[] | null | undefined,
+  workspaceBrandIds: readonly string[],
+  role: MemberRole,
+): string[] | null {
+  if (requested === null || requested === undefined) return null;
+  if (requested.length === 0)
+    throw badInput(
+      'Choose at least one brand, or every brand: a member limited to no brand could open nothing.',
+      'brandIds',
+    );
+  if (role === 'OWNER')
+    throw badInput('An owner opens every brand: choose every brand, or a role below Owner.', 'brandIds');
+  const brandIds = [...new Set(requested)];
+  if (brandIds.some((id) => !workspaceBrandIds.includes(id)))
+    throw badInput('Every brand chosen must be a brand of this workspace.', 'brandIds');
+  return brandIds;
 }
 
 /**
@@ -105,12 +139,17 @@ async function claimInvitationMail(scope: BrandScope): Promise<string[]> {
 
 export async function inviteMember(
   scope: BrandScope,
-  input: { email: string; role: MemberRole },
+  input: { email: string; role: MemberRole; brandIds?: readonly string[] | null },
   mailer: Mailer = createMailer(scope.config),
 ) {
   requireWorkspaceRole(scope, 'ADMIN', 'inviting members');
   const email = validEmail(input.email);
   requireOwnerFor(scope, input.role, 'inviting an OWNER');
+  const brandIds = brandLimit(
+    input.brandIds,
+    await listWorkspaceBrandIds(scope.db, scope.workspaceId),
+    input.role,
+  );
   const claims = await claimInvitationMail(scope);
   const { token, hash } = newOpaqueToken();
   const invitation = await scope.db
@@ -128,11 +167,17 @@ export async function inviteMember(
         workspaceId: scope.workspaceId,
         email,
         role: input.role,
+        brandIds,
         tokenHash: hash,
         invitedBy: scope.memberId,
         days: INVITATION_DAYS,
       });
-      await recordAudit(tx, scope, 'member.invited', `${email} as ${input.role}`);
+      await recordAudit(
+        tx,
+        scope,
+        'member.invited',
+        `${email} as ${input.role}, for ${brandAccessWords(row.brands)}`,
+      );
       return row;
     })
     .catch(async (error: unknown) => {
@@ -140,16 +185,9 @@ export async function inviteMember(
       for (const key of claims) await releaseAttempt(scope.db, key);
       throw error;
     });
-  const brands = await listMemberBrands(scope.db, scope.memberId);
-  const brandName = brands.find((brand) => brand.id === scope.brandId)?.name ?? null;
   await mailer.send({
     to: email,
-    ...invitationMail({
-      link: `${scope.config.publicUrl}/invite/${token}`,
-      inviter: scope.memberEmail,
-      brand: brandName,
-      role: input.role,
-    }),
+    ...invitationMail({ link: `${scope.config.publicUrl}/invite/${token}`, invitation }),
   });
   await announceWorkspaceChanged(scope);
   return { invitation };
@@ -163,23 +201,18 @@ const ROLE_WORDS: Record<MemberRole, string> = {
   VIEWER: 'a viewer (reading and exporting)',
 };
 
-function invitationMail(input: {
-  link: string;
-  inviter: string | null;
-  brand: string | null;
-  role: MemberRole;
-}) {
-  const who = input.inviter ?? 'A colleague';
-  const what = input.brand ? `the ${input.brand} workspace` : 'a workspace';
-  const intro = `${who} invited you to ${what} on Sightline as ${ROLE_WORDS[input.role]}.`;
+/** "maya@… invited you to the Stride Labs workspace on Sightline as a viewer (…), for the brand Stride Labs." */
+function invitationMail({ link, invitation }: { link: string; invitation: InvitationRow }) {
+  const who = invitation.invitedByEmail ?? 'A colleague';
+  const intro = `${who} invited you to the ${invitation.workspaceName} workspace on Sightline as ${ROLE_WORDS[invitation.role]}, for ${brandAccessWords(invitation.brands)}.`;
   const after = `The link works once, within ${INVITATION_DAYS} days. If you have no account yet, you can create one on the page it opens.`;
   return {
-    subject: `You are invited to ${input.brand ?? 'a workspace'} on Sightline`,
-    text: `${intro}\n\nAccept the invitation: ${input.link}\n\n${after}`,
+    subject: `You are invited to ${invitation.workspaceName} on Sightline`,
+    text: `${intro}\n\nAccept the invitation: ${link}\n\n${after}`,
     html: mailDocument({
       title: 'Sightline invitation',
       heading: 'You are invited to Sightline',
-      body: `<p style="line-height:1.5">${escapeHtml(intro)}</p>${mailButton(escapeHtml(input.link), 'Accept the invitation')}`,
+      body: `<p style="line-height:1.5">${escapeHtml(intro)}</p>${mailButton(escapeHtml(link), 'Accept the invitation')}`,
       footer: after,
     }),
   };
@@ -200,7 +233,26 @@ export async function revokeInvitation(scope: BrandScope, id: string) {
 }
 
 /**
- * The signed-in person joins the workspace an invitation link names. The link works once, for the address
+ * What an invitation link's page says before anyone signs in: the workspace, the brands, the role and who
+ * sent it; null when the link can no longer be accepted. The link's token is the secret its address got.
+ */
+export async function invitationPreview(deps: { db: Db }, token: string) {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const invitation = await findUsableInvitationByToken(deps.db, hashOpaqueToken(token));
+  return (
+    invitation && {
+      email: invitation.email,
+      workspace: invitation.workspaceName,
+      role: invitation.role,
+      brands: invitation.brands,
+      invitedBy: invitation.invitedByEmail,
+      expiresAt: invitation.expiresAt,
+    }
+  );
+}
+
+/**
+ * The signed-in person joins the workspace an invitation link names, limited to the brands it names. The link works once, for the address
  * it was sent to; a person who signed up only to accept it keeps no empty workspace of their own.
  */
 export async function acceptInvitation(
@@ -222,14 +274,19 @@ export async function acceptInvitation(
       );
     await markInvitationAccepted(tx, invitation.id, viewer.personId);
     await dropEmptyPersonalWorkspace(tx, viewer.personId);
-    await insertMember(tx, invitation.workspaceId, viewer.personId, invitation.role);
+    await insertMember(tx, {
+      workspaceId: invitation.workspaceId,
+      personId: viewer.personId,
+      role: invitation.role,
+      brandIds: invitation.brandIds,
+    });
     await insertAuditEntry(tx, {
       workspaceId: invitation.workspaceId,
       brandId: null,
       actorId: viewer.personId,
       actorEmail: viewer.email,
       action: 'member.joined',
-      target: `${invitation.email} as ${invitation.role}`,
+      target: `${invitation.email} as ${invitation.role}, for ${brandAccessWords(invitation.brands)}`,
     });
     return invitation.workspaceId;
   });
@@ -245,12 +302,15 @@ export async function acceptInvitation(
  * are revoked with it; the last owner cannot leave, and only an owner removes an owner.
  */
 export async function removeMember(scope: BrandScope, rawEmail: string, authenticator?: Authenticator) {
-  requireWorkspaceRole(scope, 'VIEWER', 'removing a member or leaving');
+  requireUnpinnedToken(scope, 'removing a member or leaving');
   const email = validEmail(rawEmail);
+  // Leaving is anyone's, a member limited to some brands too; removing another acts on the workspace.
+  const leaving = email === scope.memberEmail?.toLowerCase();
+  if (!leaving) requireWorkspaceRole(scope, 'ADMIN', 'removing members');
   const removed = await scope.db.transaction(async (tx) => {
     const member = await lockMemberByEmail(tx, scope.workspaceId, email);
     if (!member) throw notFound(`${email} is not a member of this workspace.`);
-    if (member.personId !== scope.memberId) requireRole(scope, 'ADMIN', 'removing members');
+    if (member.personId !== scope.memberId) requireWorkspaceRole(scope, 'ADMIN', 'removing members');
     if (member.role === 'OWNER') {
       if (member.personId !== scope.memberId) requireRole(scope, 'OWNER', 'removing an OWNER');
       const owners = await lockOwners(tx, scope.workspaceId);
@@ -289,8 +349,41 @@ export async function changeMemberRole(scope: BrandScope, input: { email: string
     }
     await updateMemberRole(tx, scope.workspaceId, row.personId, input.role);
     await recordAudit(tx, scope, 'member.role_changed', `${email}: ${row.role} → ${input.role}`);
-    return { ...row, role: input.role };
+    return (await lockMemberByEmail(tx, scope.workspaceId, email))!;
   });
+  await announceWorkspaceChanged(scope);
+  return { member };
+}
+
+/**
+ * Limits a member to some brands of the workspace, or opens every brand to them again (null), by the rules
+ * of a role change (ADMIN or OWNER; only an OWNER changes an OWNER's, and an owner opens every brand). It
+ * holds from the member's next request, in every process: the change notice drops the memberships kept.
+ */
+export async function changeMemberBrands(
+  scope: BrandScope,
+  input: { email: string; brandIds?: readonly string[] | null },
+) {
+  requireWorkspaceRole(scope, 'ADMIN', "changing a member's brands");
+  const email = validEmail(input.email);
+  const workspaceBrandIds = await listWorkspaceBrandIds(scope.db, scope.workspaceId);
+  const member = await scope.db.transaction(async (tx) => {
+    const row = await lockMemberByEmail(tx, scope.workspaceId, email);
+    if (!row) throw notFound(`${email} is not a member of this workspace.`);
+    requireOwnerFor(scope, row.role, "changing an OWNER's brands");
+    const brandIds = brandLimit(input.brandIds, workspaceBrandIds, row.role);
+    await updateMemberBrands(tx, scope.workspaceId, row.personId, brandIds);
+    const changed = (await lockMemberByEmail(tx, scope.workspaceId, email))!;
+    await recordAudit(
+      tx,
+      scope,
+      'member.brands_changed',
+      `${email}: ${brandAccessWords(row.brands)} → ${brandAccessWords(changed.brands)}`,
+    );
+    return changed;
+  });
+  // The person's notice too: their default brand (no header sent) may be one they no longer open.
+  await announceDataChanged({ ...scope, personId: member.personId });
   await announceWorkspaceChanged(scope);
   return { member };
 }

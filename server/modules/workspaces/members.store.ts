@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { MemberRole } from './workspaces.store';
+import { brandListSql, type MemberRole, type WorkspaceBrandRow } from './workspaces.store';
 
 export interface MemberRow {
   personId: string;
@@ -7,21 +7,27 @@ export interface MemberRow {
   username: string | null;
   role: MemberRole;
   joinedAt: Date;
+  /** The brands the membership is limited to; null: every brand of the workspace, now and later. */
+  brands: WorkspaceBrandRow[] | null;
 }
 
-export function listMembers(q: Queryable, workspaceId: string): Promise<MemberRow[]> {
+const memberColumns = `m.user_id as "personId", p.email, p.username, m.role, m.created_at as "joinedAt",
+  ${brandListSql('m.brand_ids', 'm.workspace_id')} as brands`;
+
+/** The workspace's members in the order they joined; `personId` narrows it to one person. */
+export function listMembers(q: Queryable, workspaceId: string, personId: string | null = null) {
   return q.query<MemberRow>(
-    `/* listMembers */ select m.user_id as "personId", p.email, p.username, m.role, m.created_at as "joinedAt"
+    `/* listMembers */ select ${memberColumns}
      from public.workspace_members m join public.profiles p on p.id = m.user_id
-     where m.workspace_id = $1 order by m.created_at, p.email`,
-    [workspaceId],
+     where m.workspace_id = $1 and ($2::uuid is null or m.user_id = $2) order by m.created_at, p.email`,
+    [workspaceId, personId],
   );
 }
 
 /** A member found by e-mail (any casing), held until the transaction ends so two changes queue up. */
 export async function lockMemberByEmail(q: Queryable, workspaceId: string, email: string) {
   const rows = await q.query<MemberRow>(
-    `/* lockMemberByEmail */ select m.user_id as "personId", p.email, p.username, m.role, m.created_at as "joinedAt"
+    `/* lockMemberByEmail */ select ${memberColumns}
      from public.workspace_members m join public.profiles p on p.id = m.user_id
      where m.workspace_id = $1 and lower(p.email) = lower($2) for update of m`,
     [workspaceId, email],
@@ -39,6 +45,7 @@ export async function lockOwners(q: Queryable, workspaceId: string): Promise<str
   return rows.map((row) => row.personId);
 }
 
+/** A new role; an OWNER opens every brand, so making one lifts any limit to some brands. */
 export async function updateMemberRole(
   q: Queryable,
   workspaceId: string,
@@ -46,8 +53,24 @@ export async function updateMemberRole(
   role: MemberRole,
 ) {
   await q.query(
-    `/* updateMemberRole */ update public.workspace_members set role = $3 where workspace_id = $1 and user_id = $2`,
+    `/* updateMemberRole */ update public.workspace_members set role = $3,
+       brand_ids = case when $3 = 'OWNER' then null else brand_ids end
+     where workspace_id = $1 and user_id = $2`,
     [workspaceId, personId, role],
+  );
+}
+
+/** Limits a membership to these brands; null: every brand of the workspace. */
+export async function updateMemberBrands(
+  q: Queryable,
+  workspaceId: string,
+  personId: string,
+  brandIds: readonly string[] | null,
+) {
+  await q.query(
+    `/* updateMemberBrands */ update public.workspace_members set brand_ids = $3::uuid[]
+     where workspace_id = $1 and user_id = $2`,
+    [workspaceId, personId, brandIds],
   );
 }
 
@@ -58,11 +81,14 @@ export async function deleteMember(q: Queryable, workspaceId: string, personId: 
   );
 }
 
-export async function insertMember(q: Queryable, workspaceId: string, personId: string, role: MemberRole) {
+export async function insertMember(
+  q: Queryable,
+  member: { workspaceId: string; personId: string; role: MemberRole; brandIds: readonly string[] | null },
+) {
   const rows = await q.query(
-    `/* insertMember */ insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, $3)
-     on conflict do nothing returning user_id`,
-    [workspaceId, personId, role],
+    `/* insertMember */ insert into public.workspace_members (workspace_id, user_id, role, brand_ids)
+     values ($1, $2, $3, $4::uuid[]) on conflict do nothing returning user_id`,
+    [member.workspaceId, member.personId, member.role, member.brandIds],
   );
   return rows.length > 0;
 }
@@ -77,17 +103,27 @@ export interface InvitationRow {
   expiresAt: Date;
   acceptedAt: Date | null;
   revokedAt: Date | null;
+  /** The brands it grants; null: every brand of the workspace, now and later. */
+  brandIds: string[] | null;
+  brands: WorkspaceBrandRow[] | null;
+  /** The workspace's name, for the mail and the link's page. */
+  workspaceName: string;
 }
 
 const invitationColumns = `i.id, i.workspace_id as "workspaceId", i.email, i.role,
   (select email from public.profiles where id = i.invited_by) as "invitedByEmail", i.created_at as "createdAt",
-  i.expires_at as "expiresAt", i.accepted_at as "acceptedAt", i.revoked_at as "revokedAt"`;
+  i.expires_at as "expiresAt", i.accepted_at as "acceptedAt", i.revoked_at as "revokedAt",
+  i.brand_ids as "brandIds", ${brandListSql('i.brand_ids', 'i.workspace_id')} as brands,
+  (select name from public.workspaces where id = i.workspace_id) as "workspaceName"`;
+
+/** An invitation that can still be accepted: not accepted, revoked or expired. */
+const USABLE = '(i.accepted_at is null and i.revoked_at is null and i.expires_at > now())';
 
 /** Invitations not yet accepted, revoked or expired, newest first. */
 export function listPendingInvitations(q: Queryable, workspaceId: string): Promise<InvitationRow[]> {
   return q.query<InvitationRow>(
     `/* listPendingInvitations */ select ${invitationColumns} from public.workspace_invitations i
-     where i.workspace_id = $1 and i.accepted_at is null and i.revoked_at is null and i.expires_at > now()
+     where i.workspace_id = $1 and ${USABLE}
      order by i.created_at desc, i.id`,
     [workspaceId],
   );
@@ -99,6 +135,7 @@ export async function insertInvitation(
     workspaceId: string;
     email: string;
     role: MemberRole;
+    brandIds: readonly string[] | null;
     tokenHash: string;
     invitedBy: string;
     days: number;
@@ -106,9 +143,17 @@ export async function insertInvitation(
 ): Promise<InvitationRow> {
   const [row] = await q.query<{ id: string }>(
     `/* insertInvitation */ insert into public.workspace_invitations
-       (workspace_id, email, role, token_hash, invited_by, expires_at)
-     values ($1, lower($2), $3, $4, $5, now() + make_interval(days => $6)) returning id`,
-    [input.workspaceId, input.email, input.role, input.tokenHash, input.invitedBy, input.days],
+       (workspace_id, email, role, brand_ids, token_hash, invited_by, expires_at)
+     values ($1, lower($2), $3, $4::uuid[], $5, $6, now() + make_interval(days => $7)) returning id`,
+    [
+      input.workspaceId,
+      input.email,
+      input.role,
+      input.brandIds,
+      input.tokenHash,
+      input.invitedBy,
+      input.days,
+    ],
   );
   return (await getInvitation(q, input.workspaceId, row!.id))!;
 }
@@ -145,9 +190,18 @@ export async function revokeInvitationRow(q: Queryable, workspaceId: string, id:
 /** The invitation a link's token names, held until the transaction ends (a link works once). */
 export async function lockInvitationByToken(q: Queryable, tokenHash: string) {
   const rows = await q.query<InvitationRow & { usable: boolean }>(
-    `/* lockInvitationByToken */ select ${invitationColumns},
-       (i.accepted_at is null and i.revoked_at is null and i.expires_at > now()) as usable
+    `/* lockInvitationByToken */ select ${invitationColumns}, ${USABLE} as usable
      from public.workspace_invitations i where i.token_hash = $1 for update of i`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The invitation a link's token names while it can still be accepted, else null. */
+export async function findUsableInvitationByToken(q: Queryable, tokenHash: string) {
+  const rows = await q.query<InvitationRow>(
+    `/* findUsableInvitationByToken */ select ${invitationColumns}
+     from public.workspace_invitations i where i.token_hash = $1 and ${USABLE}`,
     [tokenHash],
   );
   return rows[0] ?? null;

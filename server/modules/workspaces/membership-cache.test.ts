@@ -19,12 +19,24 @@ const WORKSPACE = 'workspace-1';
 /** A lookup that answers from `grants` (the brand asked for, else BRAND) and counts its calls. */
 function database() {
   const grants = new Map<string, Membership>([
-    [`${PERSON}/${BRAND}`, { personId: PERSON, brandId: BRAND, workspaceId: WORKSPACE, role: 'EDITOR' }],
+    [
+      `${PERSON}/${BRAND}`,
+      { personId: PERSON, brandId: BRAND, workspaceId: WORKSPACE, role: 'EDITOR', limitedToBrandIds: null },
+    ],
     [
       `${PERSON}/${SECOND_BRAND}`,
-      { personId: PERSON, brandId: SECOND_BRAND, workspaceId: WORKSPACE, role: 'EDITOR' },
+      {
+        personId: PERSON,
+        brandId: SECOND_BRAND,
+        workspaceId: WORKSPACE,
+        role: 'EDITOR',
+        limitedToBrandIds: null,
+      },
     ],
-    [`${OTHER}/${BRAND}`, { personId: OTHER, brandId: BRAND, workspaceId: WORKSPACE, role: 'VIEWER' }],
+    [
+      `${OTHER}/${BRAND}`,
+      { personId: OTHER, brandId: BRAND, workspaceId: WORKSPACE, role: 'VIEWER', limitedToBrandIds: null },
+    ],
   ]);
   const calls: string[] = [];
   let pending: (() => void) | null = null;
@@ -83,6 +95,7 @@ describe('what is kept', () => {
       brandId: SECOND_BRAND,
       workspaceId: WORKSPACE,
       role: 'VIEWER',
+      limitedToBrandIds: null,
     });
     expect(await ask({ personId: OTHER }, SECOND_BRAND)).toMatchObject({ brandId: SECOND_BRAND });
     expect(store.calls).toHaveLength(2);
@@ -107,6 +120,7 @@ describe('notices', () => {
       brandId: BRAND,
       workspaceId: WORKSPACE,
       role: 'VIEWER',
+      limitedToBrandIds: null,
     });
     cache.invalidate(PERSON);
     expect(await asked).toMatchObject({ role: 'VIEWER' });

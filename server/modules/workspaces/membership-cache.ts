@@ -30,10 +30,9 @@ interface Entry {
  * What an answer depends on besides the database: the person, the brand the request names (null: their
  * default brand) and an API token's workspace and pinned brand, each a part of the key.
  *
- * Issue 60's per-brand membership (an agency gives a client one brand) goes here when it becomes an input
- * of the lookup (a grant carried by the viewer or its token): a fifth part of this key, and its id in
- * dependsOn below. A per-brand grant stored as a row needs neither: the requested brand is already a
- * part, and its writes announce the person and the brand like a workspace membership's.
+ * A membership limited to some brands is a row, not an input: the requested brand is already a part of the
+ * key, the limit is a part of the answer (Membership.limitedToBrandIds), and changeMemberBrands announces the
+ * person and every brand of the workspace, which drops each answer that could hold the old limit.
  */
 function membershipKey(viewer: Viewer, requestedBrand: string | null): string {
   return [viewer.personId, requestedBrand, viewer.tokenWorkspaceId, viewer.tokenBrandId]

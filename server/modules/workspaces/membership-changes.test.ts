@@ -1,7 +1,8 @@
 /**
  * Who may open what changes on the very next request, though every server keeps memberships, sessions and
- * API tokens for 300 s: a member's removal, a role change, a token's revocation and a joined workspace, in
- * the server that made the change and (on Postgres) in a second server process on the same database. And
+ * API tokens for 300 s: a member's removal, a role change, a change of the brands a member may open, a
+ * token's revocation and a joined workspace, in the server that made the change and (on Postgres) in a
+ * second server process on the same database. And
  * a removal made while that process's LISTEN link is cut, so that its notice never reaches it, is refused
  * there too: a membership is read from the database while the link is down.
  */
@@ -198,6 +199,36 @@ test("a role change is the member's role on the next request on every server", a
       write.body.errors?.map((error) => error.extensions?.code),
       server.name,
     ).toEqual(['FORBIDDEN']);
+  }
+});
+
+test("a change of a member's brands holds on the next request on every server", async () => {
+  const { owner, member, email } = await team('EDITOR');
+  const created = await change(
+    owner.token,
+    'mutation { createBrand(input: { name: "Second" }) { brand { id } } }',
+    {},
+  );
+  const second = created.createBrand.brand.id as string;
+  for (const server of servers) {
+    expect(await impressions(server.url, member.token, owner.brandId)).toBe(200);
+    expect(await impressions(server.url, member.token, second)).toBe(200);
+    expect(await roleOn(server.url, member.token)).toEqual({ role: 'EDITOR', brand: { id: owner.brandId } });
+  }
+
+  await change(
+    owner.token,
+    'mutation ($email: String!, $brandIds: [ID!]) { changeMemberBrands(input: { email: $email, brandIds: $brandIds }) { member { email } } }',
+    { email, brandIds: [second] },
+  );
+  for (const server of servers) {
+    expect(await impressions(server.url, member.token, owner.brandId), server.name).toBe(403);
+    expect(await impressions(server.url, member.token, second), server.name).toBe(200);
+    // Without the header: the default brand is now the one they may open.
+    expect(await roleOn(server.url, member.token), server.name).toEqual({
+      role: 'EDITOR',
+      brand: { id: second },
+    });
   }
 });
 

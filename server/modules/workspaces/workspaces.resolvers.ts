@@ -4,7 +4,9 @@ import { brandScope } from '../../scope';
 import {
   acceptInvitation,
   auditLog,
+  changeMemberBrands,
   changeMemberRole,
+  invitationPreview,
   inviteMember,
   pendingInvitations,
   removeMember,
@@ -13,7 +15,13 @@ import {
 } from './members.service';
 import type { InvitationRow, MemberRow } from './members.store';
 import { viewerWorkspace } from '../brands';
-import { createBrand, deleteBrand, memberBrands, updateWorkspace } from './workspaces.service';
+import {
+  createBrand,
+  deleteBrand,
+  memberBrands,
+  updateWorkspace,
+  workspaceBrands,
+} from './workspaces.service';
 
 const member = (personId: string) => (row: MemberRow) => ({ ...row, isViewer: row.personId === personId });
 const invitation = (row: InvitationRow) => ({ ...row, invitedBy: row.invitedByEmail });
@@ -24,6 +32,9 @@ export const workspacesResolvers: Resolvers = {
     brands: (scope) => memberBrands(scope),
     workspace: (scope) => viewerWorkspace(scope),
   },
+  Workspace: {
+    brands: (_workspace, _args, ctx) => workspaceBrands(brandScope(ctx)),
+  },
   Query: {
     members: async (_parent, _args, ctx) => {
       const scope = brandScope(ctx);
@@ -31,6 +42,7 @@ export const workspacesResolvers: Resolvers = {
     },
     invitations: async (_parent, _args, ctx) => (await pendingInvitations(brandScope(ctx))).map(invitation),
     auditLog: (_parent, { first }, ctx) => auditLog(brandScope(ctx), first ?? undefined),
+    invitationPreview: (_parent, { token }, ctx) => invitationPreview(ctx, token),
   },
   Mutation: {
     createBrand: (_parent, { input }, ctx) =>
@@ -53,6 +65,10 @@ export const workspacesResolvers: Resolvers = {
     changeMemberRole: async (_parent, { input }, ctx) => {
       const scope = brandScope(ctx);
       return { member: member(scope.memberId)((await changeMemberRole(scope, input)).member) };
+    },
+    changeMemberBrands: async (_parent, { input }, ctx) => {
+      const scope = brandScope(ctx);
+      return { member: member(scope.memberId)((await changeMemberBrands(scope, input)).member) };
     },
     revokeInvitation: async (_parent, { input }, ctx) => ({
       invitation: invitation((await revokeInvitation(brandScope(ctx), input.id)).invitation),

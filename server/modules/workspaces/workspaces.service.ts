@@ -52,10 +52,18 @@ export async function resolveMembership(
   return forbidden(brandId === null ? NO_WORKSPACE_MESSAGE : NOT_A_MEMBER_MESSAGE);
 }
 
-/** The brands the caller may open: the person's, or only the one an API token is pinned to. */
+/**
+ * The brands the caller may open: the person's (of a membership limited to some brands, those), or only the
+ * one an API token is pinned to.
+ */
 export async function memberBrands(scope: BrandScope) {
   const brands = await listMemberBrands(scope.db, scope.memberId);
   return scope.pinnedBrandId ? brands.filter((brand) => brand.id === scope.pinnedBrandId) : brands;
+}
+
+/** The active workspace's brands the caller may open. */
+export async function workspaceBrands(scope: BrandScope) {
+  return (await memberBrands(scope)).filter((brand) => brand.workspaceId === scope.workspaceId);
 }
 
 /** A new brand in the active brand's workspace; its onboarding (topics, prompts) comes next. */

@@ -5,25 +5,35 @@ import type { MemberRole } from '../../caller';
 
 export type { MemberRole };
 
-/** A person's standing with one brand: the brand, the workspace holding it and the person's role there. */
+/**
+ * A person's standing with one brand: the brand, the workspace holding it, the person's role there and the
+ * brands their membership is limited to (null: every brand of the workspace).
+ */
 export interface MembershipRow {
   brandId: string;
   workspaceId: string;
   role: MemberRole;
+  limitedToBrandIds: string[] | null;
 }
+
+/** The condition that a member (m) may open a brand (p), in every query that says who opens what. */
+const MEMBER_OPENS_BRAND = '(m.brand_ids is null or p.id = any (m.brand_ids))';
 
 /**
  * The brand a request acts on, when the person may open it: the one asked for, or (none asked for) the
- * oldest brand of the person's oldest membership. `workspaceId` narrows it to one workspace (a token's).
+ * oldest brand they may open of their oldest membership. `workspaceId` narrows it to one workspace (a
+ * token's).
  */
 export async function findMembership(
   q: Queryable,
   input: { personId: string; brandId: string | null; workspaceId: string | null },
 ): Promise<MembershipRow | null> {
   const rows = await q.query<MembershipRow>(
-    `/* findMembership */ select p.id as "brandId", m.workspace_id as "workspaceId", m.role
+    `/* findMembership */ select p.id as "brandId", m.workspace_id as "workspaceId", m.role,
+       m.brand_ids as "limitedToBrandIds"
      from public.workspace_members m join public.profiles p on p.workspace_id = m.workspace_id
      where m.user_id = $1 and ($2::uuid is null or p.id = $2) and ($3::uuid is null or m.workspace_id = $3)
+       and ${MEMBER_OPENS_BRAND}
      order by m.created_at, m.workspace_id, p.created_at, p.id limit 1`,
     [input.personId, input.brandId, input.workspaceId],
   );
@@ -44,15 +54,44 @@ export function listMemberBrands(q: Queryable, personId: string): Promise<Member
     `/* listMemberBrands */ select p.id, m.workspace_id as "workspaceId", b.name, m.role
      from public.workspace_members m join public.profiles p on p.workspace_id = m.workspace_id
        left join public.brands b on b.user_id = p.id
-     where m.user_id = $1
+     where m.user_id = $1 and ${MEMBER_OPENS_BRAND}
      order by m.created_at, m.workspace_id, p.created_at, p.id`,
     [personId],
   );
 }
 
+/** Whether the person is a member of the brand's workspace who may open the brand. */
+export async function personOpensBrand(q: Queryable, personId: string, brandId: string): Promise<boolean> {
+  const rows = await q.query(
+    `/* personOpensBrand */ select 1 from public.workspace_members m
+       join public.profiles p on p.workspace_id = m.workspace_id
+     where m.user_id = $1 and p.id = $2 and ${MEMBER_OPENS_BRAND}`,
+    [personId, brandId],
+  );
+  return rows.length > 0;
+}
+
+/** A brand of a workspace as a member or invitation names it. */
+export interface WorkspaceBrandRow {
+  id: string;
+  /** Null until the brand's onboarding names it. */
+  name: string | null;
+}
+
+/**
+ * The brands of `workspaceColumn`'s workspace that `brandIdsColumn` lists, oldest first, as a JSON array; null
+ * when the list is null (every brand). For the member and invitation reads.
+ */
+export const brandListSql = (brandIdsColumn: string, workspaceColumn: string) =>
+  `case when ${brandIdsColumn} is null then null else coalesce((
+     select json_agg(json_build_object('id', p.id, 'name', b.name) order by p.created_at, p.id)
+     from public.profiles p left join public.brands b on b.user_id = p.id
+     where p.workspace_id = ${workspaceColumn} and p.id = any (${brandIdsColumn})), '[]'::json) end`;
+
 /**
  * A new person's own workspace (its id theirs), with the person as its OWNER and their own id as its first
- * brand; nothing changes when they have one already.
+ * brand; nothing changes when they have one already. `name` holds until the first brand is named
+ * (nameProvisionalWorkspace).
  */
 export async function insertPersonalWorkspace(
   q: Queryable,
@@ -61,8 +100,8 @@ export async function insertPersonalWorkspace(
   actionCenter: boolean,
 ): Promise<void> {
   await q.query(
-    `/* insertPersonalWorkspace */ insert into public.workspaces (id, name, action_center) values ($1, $2, $3)
-     on conflict do nothing`,
+    `/* insertPersonalWorkspace */ insert into public.workspaces (id, name, action_center, name_provisional)
+     values ($1, $2, $3, true) on conflict do nothing`,
     [personId, name, actionCenter],
   );
   await q.query(
@@ -117,7 +156,7 @@ export async function updateWorkspaceRow(
 ): Promise<WorkspaceRow> {
   const [row] = await q.query<WorkspaceRow>(
     `/* updateWorkspaceRow */ update public.workspaces set name = coalesce($2, name),
-       action_center = coalesce($3, action_center)
+       name_provisional = name_provisional and $2::text is null, action_center = coalesce($3, action_center)
      where id = $1 returning id, name, action_center as "actionCenter"`,
     [workspaceId, changes.name ?? null, changes.actionCenter ?? null],
   );

@@ -196,7 +196,7 @@ describe('members', () => {
     expect(sent.invitation).toMatchObject({ email: 'colleague@example.com', role: 'VIEWER' });
     expect(sent.mail.subject).toBe('You are invited to Acme on Sightline');
     expect(sent.mail.text).toContain(
-      'invited you to the Acme workspace on Sightline as a viewer (reading and exporting).',
+      'invited you to the Acme workspace on Sightline as a viewer (reading and exporting), for every brand.',
     );
     viewer = await signUp(server.url, 'colleague');
     const accepted = await graphql<any>(server.url, ACCEPT, { token: sent.token }, viewer.token);
@@ -430,7 +430,8 @@ describe('workspace settings and deleting a brand', () => {
     const before = await graphql<any>(server.url, STATUS, {}, agency.token);
     expect(before.body.data).toEqual({
       actionCenterStatus: { availability: 'AVAILABLE' },
-      viewer: { workspace: { name: 'agencyowner', actionCenter: true } },
+      // Named after its first brand, not after the e-mail of the person who made it.
+      viewer: { workspace: { name: 'Agency Home', actionCenter: true } },
     });
     const off = await graphql<any>(
       server.url,
@@ -449,6 +450,10 @@ describe('workspace settings and deleting a brand', () => {
       { action: 'workspace.updated', target: 'Action Center: on' },
       { action: 'workspace.updated', target: 'name: Agency, Action Center: off' },
     ]);
+    // A name a member gave it stays when the brand is saved again.
+    await setBrand(agency.token, 'Agency Home');
+    const named = await graphql<any>(server.url, STATUS, {}, agency.token);
+    expect(named.body.data.viewer.workspace.name).toBe('Agency');
   });
 
   test('deleteBrand needs the OWNER and the typed name, keeps the last brand, and removes all its data', async () => {

@@ -79,3 +79,34 @@ test('an editor sees the setting, cannot change it and is told why; no Delete br
     '/dashboard/settings/members',
   );
 });
+
+test('an admin renames the workspace', async () => {
+  section('ADMIN', [
+    {
+      request: { query: UpdateWorkspaceDocument, variables: { input: { name: 'Stride Labs' } } },
+      result: {
+        data: {
+          updateWorkspace: {
+            __typename: 'UpdateWorkspacePayload',
+            workspace: { __typename: 'Workspace', id: 'w1', name: 'Stride Labs', actionCenter: false },
+          },
+        },
+      },
+    },
+  ]);
+  const form = await screen.findByRole('form', { name: 'Workspace name' });
+  const field = within(form).getByLabelText('Workspace name');
+  expect(field).toHaveValue('demo');
+  expect(within(form).getByRole('button', { name: 'Save name' })).toBeDisabled();
+  fireEvent.change(field, { target: { value: ' Stride Labs ' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save name' }));
+  expect(await screen.findByText('Workspace renamed')).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Stride Labs')).toBeInTheDocument();
+});
+
+test('an editor sees the workspace name read-only', async () => {
+  section('EDITOR');
+  const form = await screen.findByRole('form', { name: 'Workspace name' });
+  expect(within(form).getByLabelText('Workspace name')).toBeDisabled();
+  expect(within(form).queryByRole('button', { name: 'Save name' })).toBeNull();
+});

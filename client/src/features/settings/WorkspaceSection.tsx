@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   useDeleteBrandMutation,
@@ -12,8 +12,9 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/form-submit';
 import { useAuthClient } from '../auth/session';
 import { ManageDialog } from '../prompts/manage/ManageDialog';
+import { fieldProblem } from '../alerts/alertRules';
 import { useActiveBrandId, withBrand } from '../workspace/activeBrand';
-import { RoleHint, useRoleGate } from '../workspace/role';
+import { RoleHint, useRoleGate, type RoleGate } from '../workspace/role';
 import { downloadAnswersExport } from './answersExport';
 
 /** After a brand is gone: a fresh load of a brand the person still has (none of the old brand's pages stay). */
@@ -88,8 +89,55 @@ function DeleteBrandDialog({
   );
 }
 
+/** The workspace's name, as members and invitations see it (admins and owners change it). */
+function WorkspaceNameForm({ name, gate }: { name: string; gate: RoleGate }) {
+  const [typed, setTyped] = useState(name);
+  const [update, { loading, error, reset }] = useUpdateWorkspaceMutation();
+  const problem = error ? (fieldProblem(error, 'name') ?? errorMessage(error)) : null;
+  const changed = typed.trim() !== name;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { data } = await update({ variables: { input: { name: typed.trim() } } });
+      if (!data) return;
+      toaster.create({
+        type: 'success',
+        title: 'Workspace renamed',
+        description: `Invitations and the brand menu now say ${data.updateWorkspace.workspace.name}.`,
+      });
+    } catch {
+      // shown under the field
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-label="Workspace name">
+      <HStack gap="2" align="flex-end" flexWrap="wrap">
+        <Field.Root invalid={!!problem} disabled={!gate.allowed} maxW="sm">
+          <Field.Label>Workspace name</Field.Label>
+          <Input
+            value={typed}
+            maxLength={80}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (error) reset();
+            }}
+          />
+          <Field.ErrorText>{problem}</Field.ErrorText>
+        </Field.Root>
+        {gate.allowed && (
+          <Button type="submit" size="sm" colorPalette="teal" loading={loading} disabled={!changed}>
+            Save name
+          </Button>
+        )}
+      </HStack>
+    </form>
+  );
+}
+
 /**
- * Settings → Workspace: members and the audit log, the Action Center setting (admins and owners) and
+ * Settings → Workspace: its name, members and the audit log, the Action Center setting (admins and owners) and
  * deleting the active brand (owners).
  */
 export function WorkspaceSection() {
@@ -125,6 +173,8 @@ export function WorkspaceSection() {
       }
     >
       <Stack gap="5">
+        {/* Keyed by the name: a saved (or elsewhere changed) name starts the field afresh. */}
+        {workspace && <WorkspaceNameForm key={workspace.name} name={workspace.name} gate={adminGate} />}
         <Wrap gap="2">
           <Button asChild size="sm" colorPalette="teal">
             <RouterLink to="/dashboard/settings/members">Members</RouterLink>
