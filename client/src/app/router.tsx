@@ -4,12 +4,15 @@ import { PlainLoading } from '../components/PlainStates';
 import { RequireSession } from '../features/auth/RequireSession';
 import { SessionProvider } from '../features/auth/session';
 import SignInRoute from '../routes/SignInRoute';
+import { retryingChunk, withChunkRetries } from './chunkLoading';
 import { DocumentTitle, SkipLink, type RouteHandle } from './RouteChrome';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 /*
  * The sign-in page (the landing page) comes with the app's first script and draws without Chakra UI; every
  * other screen is its own chunk inside ChakraLayout, so the landing page loads no Chakra, dashboard, chart
- * or sidebar code.
+ * or sidebar code. Each chunk is retried when it fails to load (withChunkRetries); a failure that stays
+ * shows the error screen, inside the dashboard's shell for a dashboard page.
  */
 /** A route's page title (see RouteChrome). */
 const titled = (title: string, shell = false): { handle: RouteHandle } => ({ handle: { title, shell } });
@@ -27,11 +30,12 @@ const withFundScreen = (general: () => ScreenModule, fund: () => ScreenModule) =
     general(),
     import('../features/variant/variant'),
   ]);
-  return { Component: variantScreen({ GENERAL, FUND: lazy(fund) }) };
+  return { Component: variantScreen({ GENERAL, FUND: lazy(retryingChunk(fund)) }) };
 };
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withChunkRetries([
   {
+    errorElement: <RouteErrorScreen />,
     element: (
       <SessionProvider>
         <SkipLink />
@@ -90,170 +94,208 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../routes/DashboardRoute')).default }),
                     children: [
                       {
-                        index: true,
-                        ...titled('Overview'),
-                        // The fund account's overview is the same screen, computed from its own answers.
-                        lazy: async () => ({ Component: (await import('../routes/OverviewRoute')).default }),
-                      },
-                      {
-                        path: 'competitors',
-                        ...titled('Competitors'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/CompetitorsRoute')).default,
-                        }),
-                      },
-                      {
-                        path: 'what-ai-says',
-                        ...titled('What AI says'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/WhatAiSaysRoute')).default,
-                        }),
-                      },
-                      {
-                        path: 'facts',
-                        ...titled('Facts'),
-                        lazy: async () => ({ Component: (await import('../routes/FactsRoute')).default }),
-                      },
-                      {
-                        path: 'searches',
-                        ...titled('Searches'),
-                        lazy: async () => ({ Component: (await import('../routes/SearchesRoute')).default }),
-                      },
-                      {
-                        path: 'topics',
-                        ...titled('Topics'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/TopicsIndexRoute')).default,
-                        }),
-                      },
-                      {
-                        path: 'topics/:slug',
-                        ...titled('Topic'),
-                        lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
-                      },
-                      {
-                        path: 'prompts',
-                        ...titled('Prompts'),
-                        lazy: withFundScreen(
-                          () => import('../routes/PromptsRoute'),
-                          () => import('../routes/FundPromptsRoute'),
-                        ),
-                      },
-                      {
-                        path: 'alerts',
-                        ...titled('Alerts'),
-                        lazy: async () => ({ Component: (await import('../routes/AlertsRoute')).default }),
-                      },
-                      {
-                        path: 'changes',
-                        ...titled('Changes'),
-                        lazy: async () => ({ Component: (await import('../routes/ChangesRoute')).default }),
-                      },
-                      {
-                        path: 'changes/:id',
-                        ...titled('Change'),
-                        lazy: async () => ({ Component: (await import('../routes/ChangeRoute')).default }),
-                      },
-                      {
-                        path: 'settings',
-                        ...titled('Settings'),
-                        lazy: async () => ({ Component: (await import('../routes/SettingsRoute')).default }),
-                      },
-                      {
-                        path: 'how-we-measure',
-                        ...titled('How we measure'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/HowWeMeasureRoute')).default,
-                        }),
-                      },
-                      // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
-                      {
-                        path: 'settings/graphql',
-                        ...titled('GraphQL explorer'),
-                        lazy: async () => ({ Component: (await import('../routes/ExplorerRoute')).default }),
-                      },
-                      {
-                        path: 'settings/alerts',
-                        ...titled('Alert settings'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/AlertSettingsRoute')).default,
-                        }),
-                      },
-                      {
-                        path: 'settings/facts',
-                        ...titled('Facts'),
-                        lazy: async () => ({
-                          Component: (await import('../routes/FactsSettingsRoute')).default,
-                        }),
-                      },
-                      {
-                        path: 'settings/members',
-                        ...titled('Members'),
-                        lazy: async () => ({ Component: (await import('../routes/MembersRoute')).default }),
-                      },
-                      {
-                        path: 'settings/audit-log',
-                        ...titled('Audit log'),
-                        lazy: async () => ({ Component: (await import('../routes/AuditLogRoute')).default }),
-                      },
-                      {
-                        path: 'settings/schema',
-                        ...titled('Schema reference'),
-                        lazy: async () => ({ Component: (await import('../routes/SchemaRoute')).default }),
-                      },
-                      // Action Center: the gate, then the general or fund screen of each tool.
-                      {
-                        path: 'action',
-                        ...titled('Action Center'),
-                        lazy: async () => ({ Component: (await import('../routes/ActionRoute')).default }),
+                        // Pathless: a page that fails shows the error screen inside the shell.
+                        errorElement: <RouteErrorScreen inline />,
                         children: [
                           {
                             index: true,
+                            ...titled('Overview'),
+                            // The fund account's overview is the same screen, computed from its own answers.
                             lazy: async () => ({
-                              Component: (await import('../routes/ActionHomeRoute')).default,
+                              Component: (await import('../routes/OverviewRoute')).default,
                             }),
                           },
-                          ...(
-                            [
-                              [
-                                'comparison',
-                                'Content comparison',
-                                () => import('../routes/ActionComparisonRoute'),
-                              ],
-                              ['sources', 'Source analysis', () => import('../routes/ActionSourcesRoute')],
-                              ['llms-txt', 'LLMS.TXT Manager', () => import('../routes/ActionLlmsTxtRoute')],
-                              [
-                                'generate',
-                                'Content generation',
-                                () => import('../routes/ActionGenerateRoute'),
-                              ],
-                              ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
-                              [
-                                'live-mentions',
-                                'Live mentions',
-                                () => import('../routes/ActionLiveMentionsRoute'),
-                              ],
-                            ] as const
-                          ).map(([path, title, load]) => ({
-                            path,
-                            lazy: async () => ({ Component: (await load()).default }),
-                            ...titled(title),
-                          })),
-                          // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
                           {
-                            path: ':brandTool',
+                            path: 'competitors',
+                            ...titled('Competitors'),
                             lazy: async () => ({
-                              Component: (await import('../routes/ActionBrandToolRoute')).default,
+                              Component: (await import('../routes/CompetitorsRoute')).default,
                             }),
                           },
+                          {
+                            path: 'what-ai-says',
+                            ...titled('What AI says'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/WhatAiSaysRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'facts',
+                            ...titled('Facts'),
+                            lazy: async () => ({ Component: (await import('../routes/FactsRoute')).default }),
+                          },
+                          {
+                            path: 'searches',
+                            ...titled('Searches'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/SearchesRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'topics',
+                            ...titled('Topics'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/TopicsIndexRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'topics/:slug',
+                            ...titled('Topic'),
+                            lazy: async () => ({ Component: (await import('../routes/TopicRoute')).default }),
+                          },
+                          {
+                            path: 'prompts',
+                            ...titled('Prompts'),
+                            lazy: withFundScreen(
+                              () => import('../routes/PromptsRoute'),
+                              () => import('../routes/FundPromptsRoute'),
+                            ),
+                          },
+                          {
+                            path: 'alerts',
+                            ...titled('Alerts'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/AlertsRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'changes',
+                            ...titled('Changes'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/ChangesRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'changes/:id',
+                            ...titled('Change'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/ChangeRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings',
+                            ...titled('Settings'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/SettingsRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'how-we-measure',
+                            ...titled('How we measure'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/HowWeMeasureRoute')).default,
+                            }),
+                          },
+                          // GraphiQL (Monaco) is the largest chunk of the app: only this route loads it.
+                          {
+                            path: 'settings/graphql',
+                            ...titled('GraphQL explorer'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/ExplorerRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/alerts',
+                            ...titled('Alert settings'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/AlertSettingsRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/facts',
+                            ...titled('Facts'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/FactsSettingsRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/members',
+                            ...titled('Members'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/MembersRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/audit-log',
+                            ...titled('Audit log'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/AuditLogRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/schema',
+                            ...titled('Schema reference'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/SchemaRoute')).default,
+                            }),
+                          },
+                          // Action Center: the gate, then the general or fund screen of each tool.
+                          {
+                            path: 'action',
+                            ...titled('Action Center'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/ActionRoute')).default,
+                            }),
+                            children: [
+                              {
+                                index: true,
+                                lazy: async () => ({
+                                  Component: (await import('../routes/ActionHomeRoute')).default,
+                                }),
+                              },
+                              ...(
+                                [
+                                  [
+                                    'comparison',
+                                    'Content comparison',
+                                    () => import('../routes/ActionComparisonRoute'),
+                                  ],
+                                  [
+                                    'sources',
+                                    'Source analysis',
+                                    () => import('../routes/ActionSourcesRoute'),
+                                  ],
+                                  [
+                                    'llms-txt',
+                                    'LLMS.TXT Manager',
+                                    () => import('../routes/ActionLlmsTxtRoute'),
+                                  ],
+                                  [
+                                    'generate',
+                                    'Content generation',
+                                    () => import('../routes/ActionGenerateRoute'),
+                                  ],
+                                  ['outreach', 'Outreach', () => import('../routes/ActionOutreachRoute')],
+                                  [
+                                    'live-mentions',
+                                    'Live mentions',
+                                    () => import('../routes/ActionLiveMentionsRoute'),
+                                  ],
+                                ] as const
+                              ).map(([path, title, load]) => ({
+                                path,
+                                lazy: async () => ({ Component: (await load()).default }),
+                                ...titled(title),
+                              })),
+                              // The brand-prefixed tools ({brand}-generate, …); the fixed paths above match first.
+                              {
+                                path: ':brandTool',
+                                lazy: async () => ({
+                                  Component: (await import('../routes/ActionBrandToolRoute')).default,
+                                }),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'logout',
+                            ...titled('Signing out'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/LogoutRoute')).default,
+                            }),
+                          },
+                          { path: '*', lazy: notFound, ...titled('Page not found') },
                         ],
                       },
-                      {
-                        path: 'logout',
-                        ...titled('Signing out'),
-                        lazy: async () => ({ Component: (await import('../routes/LogoutRoute')).default }),
-                      },
-                      { path: '*', lazy: notFound, ...titled('Page not found') },
                     ],
                   },
                 ],
@@ -276,6 +318,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

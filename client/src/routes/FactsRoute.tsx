@@ -15,6 +15,7 @@ import { FactAccuracyChart } from '../features/facts/FactAccuracyChart';
 import { FactIssues } from '../features/facts/FactIssues';
 import { WrongClaimList } from '../features/facts/WrongClaimList';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter, type PageFilter } from '../features/filter/pageFilter';
 import { countOf, formatCount, formatShare } from '../lib/format';
 
@@ -90,6 +91,7 @@ function FactCheckView() {
   const { data, previousData, loading, error, fetchMore } = useFactsRouteQuery({
     variables: filter.variables,
   });
+  useFilterFollowsFigures({ data, error });
   const annotations = useChartAnnotations(null);
   const current = data ?? previousData;
 

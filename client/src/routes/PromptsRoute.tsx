@@ -10,6 +10,7 @@ import { ManagePrompts } from '../features/prompts/manage/ManagePrompts';
 import { PromptGrid } from '../features/prompts/PromptGrid';
 import { PromptGroupCard } from '../features/prompts/PromptGroupCard';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { filterPromptGroups } from '../lib/prompts';
 import { reloadPage } from '../lib/reload';
@@ -33,6 +34,7 @@ export default function PromptsRoute() {
     variables: filter.variables,
     skip: view === GRID_VIEW,
   });
+  useFilterFollowsFigures({ data, error });
   const [search, setSearch] = useState('');
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const groups = useMemo(() => filterPromptGroups(data?.promptGroups ?? [], search), [data, search]);

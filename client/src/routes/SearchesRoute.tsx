@@ -8,6 +8,7 @@ import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { type AnswersRequest } from '../features/answers/answersRequest';
 import { FigureButton } from '../features/answers/FigureButton';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { countOf, formatCount, formatPercent } from '../lib/format';
 
@@ -45,6 +46,7 @@ const answersRequest = (row: Row, period: string): AnswersRequest => ({
 export default function SearchesRoute() {
   const { filter } = usePageFilter();
   const { data, previousData, loading, error } = useSearchesRouteQuery({ variables: filter.variables });
+  useFilterFollowsFigures({ data, error });
   const current = data ?? previousData;
   const ranked = useMemo(() => rankSearches(current?.searchQueries ?? []), [current]);
 

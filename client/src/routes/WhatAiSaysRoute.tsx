@@ -13,6 +13,7 @@ import {
 } from '../components/StateViews';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { AttributeFigures } from '../features/narrative/AttributeFigures';
 import { NET_SENTIMENT_TEXT, NetSentimentValue } from '../features/narrative/NetSentimentValue';
@@ -31,6 +32,7 @@ const INBOX_VIEW = 'inbox';
 function Themes() {
   const { filter } = usePageFilter();
   const { data, previousData, loading, error } = useWhatAiSaysRouteQuery({ variables: filter.variables });
+  useFilterFollowsFigures({ data, error });
   const current = data ?? previousData;
 
   if (!current && loading) return <LoadingState />;

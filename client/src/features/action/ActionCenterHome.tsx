@@ -19,6 +19,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { PageFilterBar } from '../filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../filter/failedRefresh';
 import { useFilterHref, usePageFilter } from '../filter/pageFilter';
 import { toaster } from '../../components/toaster';
 import { NEXT_STEPS } from './data/general';
@@ -101,6 +102,7 @@ export function ActionCenterHome() {
   const { filter } = usePageFilter();
   // The radar's gaps also say where two of the next steps start.
   const radar = useOpportunityRadarQuery({ variables: filter.variables });
+  useFilterFollowsFigures(radar);
   const focus = stepFocus(radar.data?.competitive.gaps ?? []);
   const { data } = useActionChecklistQuery();
   const writeGate = useRoleGate('EDITOR');

@@ -1,10 +1,18 @@
-import { Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
+import { Alert, Button, ButtonGroup, Flex, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { periodProblem, PERIOD_PRESETS } from '../../../../graphql/shared/period-rules';
 import { PLATFORMS, type PlatformId } from '../../../../graphql/shared/platforms';
 import { usePageFilterPlatformsQuery } from '../../__generated__/hooks';
 import { InfoTip } from '../../components/InfoTip';
-import { PROMPT_KIND_CHOICES, usePageFilter, type PromptKindWord } from './pageFilter';
+import { useFailedRefresh, type FailedRefresh } from './failedRefresh';
+import {
+  pageFilterWords,
+  PROMPT_KIND_CHOICES,
+  readPageFilter,
+  usePageFilter,
+  type PageFilter,
+  type PromptKindWord,
+} from './pageFilter';
 
 /**
  * The page's one filter: a period (Last Week, Last Month, Last 90 Days, All Time or a custom from–to
@@ -20,7 +28,17 @@ export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: Pro
   );
   const notCollected = (id: PlatformId) =>
     collected !== undefined && !collected.includes(id) && !filter.platforms.includes(id);
-  const [custom, setCustom] = useState(filter.word === null);
+  // Custom opens the range form before a range is chosen; a filter changed from elsewhere (Back, a
+  // failed refresh) closes it again.
+  const [customOpen, setCustomOpen] = useState(false);
+  const filterKey = [filter.word, filter.from, filter.to].join();
+  const [seenFilterKey, setSeenFilterKey] = useState(filterKey);
+  if (seenFilterKey !== filterKey) {
+    setSeenFilterKey(filterKey);
+    setCustomOpen(false);
+  }
+  const custom = filter.word === null || customOpen;
+  const { failed, retry } = useFailedRefresh();
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
   const problem = from && to ? periodProblem({ from, to }) : null;
@@ -55,14 +73,14 @@ export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: Pro
             key={choice.word}
             {...pressed(!custom && filter.word === choice.word)}
             onClick={() => {
-              setCustom(false);
+              setCustomOpen(false);
               setPreset(choice.word);
             }}
           >
             {choice.label}
           </Button>
         ))}
-        <Button {...pressed(custom)} onClick={() => setCustom(true)}>
+        <Button {...pressed(custom)} onClick={() => setCustomOpen(true)}>
           Custom
         </Button>
       </ButtonGroup>
@@ -148,6 +166,30 @@ export function PageFilterBar({ defaultKind = 'unbranded' }: { defaultKind?: Pro
           content="A branded prompt names your brand, an alias or your domain; an answer to it names you because the question did. Unbranded prompts are the category questions a buyer asks, where a mention is earned — so the dashboards count them by default."
         />
       </Flex>
+      {failed && (
+        <Alert.Root status="warning" size="sm" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{failedRefreshWords(failed, filter, defaultKind)}</Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="outline" alignSelf="center" onClick={retry}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
     </Flex>
   );
+}
+
+/**
+ * "Couldn't refresh to Last Week: Sightline can't reach the server. Still showing Last Month.", naming only
+ * the parts of the filter the failed refresh would have changed.
+ */
+function failedRefreshWords(failed: FailedRefresh, shown: PageFilter, defaultKind: PromptKindWord): string {
+  const wanted = pageFilterWords(readPageFilter(new URLSearchParams(failed.requested), defaultKind));
+  const showing = pageFilterWords(shown);
+  const changed = wanted.flatMap((words, part) => (words === showing[part] ? [] : [part]));
+  const named = (words: string[]) =>
+    (changed.length ? changed.map((part) => words[part]) : words).join(' · ');
+  return `Couldn’t refresh to ${named(wanted)}: ${failed.reason}. Still showing ${named(showing)}.`;
 }

@@ -32,10 +32,22 @@ test('links to the pages with a page filter carry it, and nothing else of the ad
   );
 });
 
-test('other pages, links that name their own query, and an address without a filter are left as they are', () => {
+test('a link with a query of its own keeps it, and a fragment, and gains the filter it does not name', () => {
+  expect(filterHref('/dashboard/action/comparison?promptId=p1&prompt=Best+shoes', search)).toBe(
+    '/dashboard/action/comparison?promptId=p1&prompt=Best+shoes&period=7d&platforms=gemini&prompts=branded',
+  );
+  expect(filterHref('/dashboard/action/outreach?source=runnersworld.com&period=90d', search)).toBe(
+    '/dashboard/action/outreach?source=runnersworld.com&period=90d&platforms=gemini&prompts=branded',
+  );
+  expect(filterHref('/dashboard/competitors#answer-gaps', search)).toBe(
+    '/dashboard/competitors?period=7d&platforms=gemini&prompts=branded#answer-gaps',
+  );
+});
+
+test('other pages and an address without a filter are left as they are', () => {
   expect(filterHref('/dashboard/settings', search)).toBe('/dashboard/settings');
   expect(filterHref('/dashboard/changes', search)).toBe('/dashboard/changes');
   expect(filterHref('/dashboard/action/comparison/extra', search)).toBe('/dashboard/action/comparison/extra');
-  expect(filterHref('/dashboard/prompts?view=grid', search)).toBe('/dashboard/prompts?view=grid');
+  expect(filterHref('/dashboard/prompts?view=grid', '')).toBe('/dashboard/prompts?view=grid');
   expect(filterHref('/dashboard', '')).toBe('/dashboard');
 });

@@ -154,7 +154,7 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
 }
 
 /** The search params that make up the page filter. */
-const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
+export const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
 
 /**
  * The pages that keep the page filter in their address: those that show figures under it (the overview,
@@ -165,19 +165,29 @@ const FILTER_PAGE =
   /^\/dashboard(\/competitors|\/what-ai-says|\/facts|\/searches|\/prompts|\/topics\/[^/?#]+|\/action(\/[^/?#]+)?)?\/?$/;
 
 /**
- * `to` with the page filter of `search` (the current address's) when `to` is a page that has one and
- * names none of its own: a filter chosen on one page holds on the next.
+ * `to` with the page filter of `search` (the current address's) when `to` is a page that has one: a filter
+ * chosen on one page holds on the next. A query of the link's own (the gap a comparison opens on) stays, and
+ * a filter parameter it names wins; a `#fragment` stays last.
  */
 export function filterHref(to: string, search: string): string {
-  if (!FILTER_PAGE.test(to)) return to;
+  const hashAt = to.indexOf('#');
+  const hash = hashAt < 0 ? '' : to.slice(hashAt);
+  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  if (!FILTER_PAGE.test(path)) return to;
+  const own = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
   const current = new URLSearchParams(search);
-  const carried = new URLSearchParams();
+  let carried = false;
   for (const name of FILTER_PARAMS) {
     const value = current.get(name);
-    if (value !== null) carried.set(name, value);
+    if (value !== null && !own.has(name)) {
+      own.set(name, value);
+      carried = true;
+    }
   }
-  const query = carried.toString();
-  return query ? `${to}?${query}` : to;
+  if (!carried) return to;
+  return `${path}?${own.toString()}${hash}`;
 }
 
 /** filterHref for links drawn on the current page; a dashboard link also keeps the active brand (`?brand=`). */
@@ -186,11 +196,16 @@ export function useFilterHref(): (to: string) => string {
   return useCallback((to: string) => withBrand(filterHref(to, search), brandInSearch(search)), [search]);
 }
 
-/** The filter in a few words, for file names: "Last Month · ChatGPT, Gemini · All prompts". */
-export function describePageFilter(filter: PageFilter): string {
+/** The filter's period, platforms and kind of prompt in words: ["Last Month", "ChatGPT, Gemini", "All prompts"]. */
+export function pageFilterWords(filter: PageFilter): [period: string, platforms: string, kind: string] {
   const platforms =
     filter.platforms.length === 0
       ? 'All platforms'
       : filter.platforms.map((id) => PLATFORMS.find((p) => p.id === id)!.label).join(', ');
-  return [filter.label, platforms, filter.kind.label].join(' · ');
+  return [filter.label, platforms, filter.kind.label];
+}
+
+/** The filter in a few words, for file names: "Last Month · ChatGPT, Gemini · All prompts". */
+export function describePageFilter(filter: PageFilter): string {
+  return pageFilterWords(filter).join(' · ');
 }

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import {
   CompleteOnboardingDocument,
   SuggestCompetitorsDocument,
@@ -155,19 +155,21 @@ async function walkToReview() {
   await stepTitle('Review');
 }
 
+const savedKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith('sightline:onboarding:'));
+
+beforeEach(() => sessionStorage.clear());
+
 test(
-  'a new account walks through the steps with suggestions, then starts tracking and lands on the dashboard',
+  'a new account walks through the steps with suggestions, keeps them across a reload, then starts tracking and lands on the dashboard',
   async () => {
-    const { router } = renderFlow([
-      websiteMock,
-      competitorsMock,
-      topicsMock,
-      ...startersMocks,
-      oneTopicMock,
-      completeMock({ data: completed.data }),
-    ]);
+    const first = renderFlow([websiteMock, competitorsMock, topicsMock, ...startersMocks, oneTopicMock]);
     expect(await stepTitle('Brand')).toBeInTheDocument();
     await walkToReview();
+    first.unmount();
+
+    // As after a reload of the tab: the review step again, with everything chosen.
+    const { router } = renderFlow([completeMock({ data: completed.data })]);
+    expect(await stepTitle('Review')).toBeInTheDocument();
     const summary = within(screen.getByLabelText('Onboarding summary'));
     expect(summary.getByText('Acme Robotics')).toBeInTheDocument();
     expect(summary.getByText('Botwerk')).toBeInTheDocument();
@@ -178,9 +180,26 @@ test(
     expect(
       await screen.findByText('Tracking started: your first answers are on their way.'),
     ).toBeInTheDocument();
+    expect(savedKeys()).toEqual([]);
   },
   WALK_TIMEOUT,
 );
+
+test('a reload keeps the step and the draft, saved per person', async () => {
+  const first = renderFlow([competitorsMock]);
+  type(/Brand name/, 'Acme Robotics');
+  type('Website', 'https://acmerobotics.com');
+  next();
+  await stepTitle('Competitors');
+  first.unmount();
+  expect(savedKeys()).toEqual(['sightline:onboarding:user-1:default']);
+
+  renderFlow([]);
+  expect(await stepTitle('Competitors')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await stepTitle('Brand');
+  expect(screen.getByLabelText(/Brand name/)).toHaveValue('Acme Robotics');
+});
 
 test(
   'a refusal from the server shows its message on the review step',

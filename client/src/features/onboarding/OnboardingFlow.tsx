@@ -12,6 +12,7 @@ import {
 import { toaster } from '../../components/toaster';
 import { Stepper } from '../wizard/Stepper';
 import { BrandStep, CompetitorsStep, ReviewStep } from './OnboardingSteps';
+import { useSavedOnboarding } from './savedOnboarding';
 import { TopicsEditor } from './TopicsEditor';
 import {
   brandErrors,
@@ -47,11 +48,11 @@ const REVIEW = ONBOARDING_STEPS.length - 1;
 /**
  * Onboarding for a new account: brand → competitors → topics with starter prompts → review. Each step
  * is checked with the server's rules before moving on; suggestions (the report wizard's service) prefill
- * the next step and never block it. "Start tracking" stores everything and starts the first run.
+ * the next step and never block it. "Start tracking" stores everything and starts the first run. Until
+ * then the draft and step survive a reload (useSavedOnboarding).
  */
 export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
-  const [draft, setDraft] = useState<OnboardingDraft>(initial);
-  const [step, setStep] = useState(0);
+  const { draft, setDraft, step, setStep, forget } = useSavedOnboarding(initial);
   const [brandProblems, setBrandProblems] = useState<BrandErrors>({});
   const [competitorProblem, setCompetitorProblem] = useState<string | null>(null);
   const [topicProblems, setTopicProblems] = useState<TopicsErrors | null>(null);
@@ -206,6 +207,7 @@ export function OnboardingFlow({ initial }: { initial: OnboardingDraft }) {
       setFailure(serverMessage(error));
       return;
     }
+    forget();
     // The dashboard's cached reads (onboarding needed, no topics) are stale now.
     await client.clearStore();
     toaster.create({ type: 'success', title: 'Tracking started: your first answers are on their way.' });
