@@ -201,7 +201,7 @@ const getOverview = tool({
             visibilityChange === null
               ? ''
               : `, ${visibilityChange >= 0 ? 'up' : 'down'} ${Math.abs(visibilityChange).toFixed(1)} points on the previous period${metrics.change.visibility.significant ? ' (significant)' : ''}`,
-            `; sentiment ${optionalNumber(metrics.sentimentScore, (v) => `${Math.round(v)}/100`, 'not measured (never named)')}`,
+            `; sentiment ${optionalNumber(metrics.sentimentScore, (v) => `${v.toFixed(2)}/100`, 'not measured (never named)')}`,
             `; average position ${optionalNumber(metrics.averagePosition, (v) => v.toFixed(1), 'none')}.`,
             topPlatforms.length > 0
               ? ` By platform: ${topPlatforms.map((p) => `${p.label} ${percent(p.visibility)}`).join(', ')}.`

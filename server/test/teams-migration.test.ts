@@ -78,6 +78,24 @@ function specRequests(brandId: string, topicIds: string[]): string[] {
   ];
 }
 
+/**
+ * An answer as the first client's server gave it: fields added to an envelope since (a client reading the
+ * old ones reads them unchanged) are taken out, the rest stays byte for byte.
+ */
+const ADDED_SINCE: Record<string, readonly string[]> = {
+  // What /api/impressions counted, said beside it (issue 59, L20).
+  impressions: ['unit', 'period_from', 'period_to', 'platforms'],
+};
+
+function withoutFieldsAddedSince(answer: string): string {
+  const [status, ...rest] = answer.split(' ');
+  const body = JSON.parse(rest.join(' '));
+  for (const fields of Object.values(ADDED_SINCE))
+    if (fields.every((field) => body.data && field in body.data))
+      for (const field of fields) delete body.data[field];
+  return `${status} ${JSON.stringify(body)}`;
+}
+
 async function answersTo(url: string, requests: string[], token: string): Promise<string[]> {
   return Promise.all(
     requests.map(async (request) => {
@@ -170,7 +188,7 @@ test.skipIf(!hasHistory)(
 
     const migrated = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     cleanups.push(migrated.stop);
-    expect(await answersTo(migrated.url, requests, apiToken)).toEqual(before);
+    expect((await answersTo(migrated.url, requests, apiToken)).map(withoutFieldsAddedSince)).toEqual(before);
     // The account is now a workspace with one brand, both its own id, and the token still works on GraphQL.
     const viewer = await getJson<any>(`${migrated.url}/api/action/status`, apiToken);
     expect(viewer.status).toBe(200);

@@ -20,9 +20,15 @@ export function DownloadCsvButton<Row>({
   filter,
   columns,
   rows,
+  label,
 }: {
   /** The table's name, for the button's accessible name ("Download Head to head as CSV") and the file. */
   table: string;
+  /**
+   * The button's words where a panel has two ("Sources CSV"): then they are its name, the table's in its
+   * tooltip, so what is read out is what is shown.
+   */
+  label?: string;
   /** The filter the rows follow, in words ("Last Month · ChatGPT"); none for an unfiltered table. */
   filter?: string | null;
   columns: readonly CsvColumn<Row>[];
@@ -33,7 +39,7 @@ export function DownloadCsvButton<Row>({
     <Button
       size="xs"
       variant="outline"
-      aria-label={`Download ${table} as CSV`}
+      aria-label={label ? undefined : `Download ${table} as CSV`}
       title={`Download ${table} as CSV`}
       disabled={rows.length === 0}
       onClick={() =>
@@ -41,7 +47,7 @@ export function DownloadCsvButton<Row>({
       }
     >
       <DownloadIcon />
-      CSV
+      {label ?? 'CSV'}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatRank, sharedRanks } from '../lib/ranks';
 
 export interface RankedItem {
   key: string;
@@ -21,7 +22,10 @@ export function barWidth(value: number, scale: BarScale, largest: number): numbe
   return Math.min(100, Math.max(0, share));
 }
 
-/** A ranked list with a proportional bar under each row (sources, competitors, platforms, topics). */
+/**
+ * A ranked list with a proportional bar under each row (sources, competitors, platforms, topics). Rows
+ * showing the same figures share a rank ("=1"): their order is the sort's, not a difference.
+ */
 export function RankedList({
   items,
   label,
@@ -32,9 +36,14 @@ export function RankedList({
   scale?: BarScale;
 }) {
   const max = Math.max(1, ...items.map((i) => i.value));
+  const ranks = sharedRanks(
+    items,
+    (item) => item.rank,
+    (item) => item.valueLabel,
+  );
   return (
     <Stack as="ol" gap="3" aria-label={label} listStyleType="none" m="0" p="0">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Box
           as="li"
           key={item.key}
@@ -45,7 +54,7 @@ export function RankedList({
           {/* On a phone the figure goes under the name, so a long name (a source's URL) stays readable. */}
           <Flex align="center" gap="3" rowGap="0.5" mb="1.5" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Text textStyle="xs" color="fg.subtle" w="5" textAlign="right" fontVariantNumeric="tabular-nums">
-              {item.rank}
+              {formatRank(ranks[index]!)}
             </Text>
             {item.leading}
             <Box flex="1" minW="0" textStyle="sm" fontWeight="medium" truncate>

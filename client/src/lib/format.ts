@@ -22,7 +22,7 @@ export const formatPercent = (n: number): string => `${(Number.isFinite(n) ? n :
 /** Whole-number shares, e.g. 42 → "42%". */
 export const formatShare = (n: number): string => `${Math.round(n)}%`;
 
-/** Sentiment score (0–100) with two decimals; "N/A" when nothing mentioned the brand. */
+/** Sentiment score (0–100) with two decimals, as the spec fixes it; "N/A" when nothing mentioned the brand. */
 export const formatSentiment = (n: number | null | undefined): string =>
   n == null || !Number.isFinite(n) ? 'N/A' : n.toFixed(2);
 

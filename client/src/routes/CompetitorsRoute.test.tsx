@@ -420,3 +420,30 @@ test('an account without competitors is sent to Settings; an empty period says s
     await screen.findByRole('heading', { name: 'No data available in the last 30 days' }),
   ).toBeInTheDocument();
 });
+
+test('first day: the trend chart says it is collecting, with each brand’s figure, as the overview does', async () => {
+  const data = competitive();
+  renderPage([mock({ ...data, series: data.series.map((s) => ({ ...s, points: s.points.slice(0, 1) })) })]);
+  expect(
+    await screen.findByText(
+      'Collecting — one day so far (Nov 04: Quillstack (you) 10.0%, Kong 15.0%, Apigee 20.0%, Tyk 25.0%); the trend line starts with the next daily collection.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Brands on the chart' })).toBeNull();
+});
+
+test('brands named as often share a rank in the table and on the Your Rank card', async () => {
+  const tied = [
+    brand(null, 'Quillstack', 35, 17.5, 35, 1),
+    brand('c-kong', 'Kong', 35, 17.5, 35, 2),
+    brand('c-apigee', 'Apigee', 30, 15, 30, 3),
+  ];
+  renderPage([mock(competitive({ brands: tied }))]);
+  const rows = within(await screen.findByRole('table', { name: 'Tracked brands' })).getAllByRole('row');
+  expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+    'QQuillstack (you)3517.5%35.0%=1',
+    'KKong3517.5%35.0%=1',
+    'AApigee3015.0%30.0%#3',
+  ]);
+  expect(within(screen.getByRole('group', { name: 'Your Rank' })).getByText('=1')).toBeInTheDocument();
+});

@@ -13,13 +13,19 @@ import {
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { FigureButton } from '../features/answers/FigureButton';
 import { AnswerGapsList } from '../features/competitors/AnswerGapsList';
-import { BrandFiguresTable, mentionsRequest } from '../features/competitors/BrandFiguresTable';
+import {
+  BrandFiguresTable,
+  mentionsRequest,
+  withSharedRanks,
+} from '../features/competitors/BrandFiguresTable';
 import { CompetitorTrendChart } from '../features/competitors/CompetitorTrendChart';
 import { HeadToHeadTable } from '../features/competitors/HeadToHeadTable';
 import { VisibilityHeatmap } from '../features/competitors/VisibilityHeatmap';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { formatCount, formatPercent, countOf } from '../lib/format';
+import { formatRank } from '../lib/ranks';
 import { reloadPage } from '../lib/reload';
 
 const header = (
@@ -35,6 +41,7 @@ const header = (
 export default function CompetitorsRoute() {
   const { filter } = usePageFilter();
   const { data, previousData, loading, error } = useCompetitorsRouteQuery({ variables: filter.variables });
+  useFilterFollowsFigures({ data, error });
   const current = data ?? previousData;
 
   if (!current && loading) return <LoadingState />;
@@ -88,6 +95,7 @@ export default function CompetitorsRoute() {
     );
 
   const visibility = formatPercent(brand.visibility);
+  const brandRank = withSharedRanks(competitive.brands)[0]!.rank;
   return (
     <AnswersDrawerProvider pageFilter={filter}>
       <Stack gap="4" aria-busy={loading}>
@@ -103,7 +111,7 @@ export default function CompetitorsRoute() {
           />
           <StatCard
             label="Your Rank"
-            value={brand.rank === null ? '—' : `#${brand.rank}`}
+            value={brandRank === null ? '—' : formatRank(brandRank, '#')}
             help={
               <StatBasis>{`Among ${countOf(competitive.brands.length, 'tracked brand')} by answers naming them`}</StatBasis>
             }

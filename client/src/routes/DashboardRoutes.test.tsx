@@ -25,13 +25,13 @@ const shell = (variant: DashboardVariant, topics = dashboardData().topics) => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-test('the general sidebar links the four brand-prefixed tools under the brand', async () => {
+test('the general sidebar links the four brand-prefixed tools, outreach and live mentions under the brand', async () => {
   renderWithProviders(<DashboardRoute />, {
     route: '/dashboard',
     path: '/dashboard',
     mocks: [shell('GENERAL')],
   });
-  const group = await screen.findByRole('button', { name: 'Northwind Ventures' });
+  const group = await screen.findByRole('button', { name: 'Tools for Northwind Ventures' });
   expect(group.getAttribute('aria-expanded')).toBe('true');
   const links = ['Generate Content', 'Content Comparison', 'Top Sources', 'LLMS.TXT Manager'].map((name) =>
     screen.getByRole('link', { name }).getAttribute('href'),
@@ -42,6 +42,12 @@ test('the general sidebar links the four brand-prefixed tools under the brand', 
     '/dashboard/action/northwind-ventures-sources',
     '/dashboard/action/northwind-ventures-llms-txt',
   ]);
+  expect(screen.getByRole('link', { name: /Email Outreach/ }).getAttribute('href')).toBe(
+    '/dashboard/action/outreach',
+  );
+  expect(screen.getByRole('link', { name: /Live Mentions/ }).getAttribute('href')).toBe(
+    '/dashboard/action/live-mentions',
+  );
   fireEvent.click(group);
   expect(screen.queryByRole('link', { name: 'Generate Content' })).toBeNull();
 });

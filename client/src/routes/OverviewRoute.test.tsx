@@ -132,6 +132,33 @@ test('the page filter refetches every card with the chosen period and platforms,
   expect(router.state.location.search).toBe('?period=7d&platforms=gemini&prompts=all');
 });
 
+test('a refresh that fails keeps the figures under their own period, says so, and Retry asks again', async () => {
+  const week = { period: { preset: 'LAST_7_DAYS' }, platforms: [], promptKind: 'UNBRANDED' };
+  const { router } = renderOverview([
+    mock(overviewData()),
+    { request: { query: OverviewRouteDocument, variables: week }, error: new TypeError('Failed to fetch') },
+    mock(overviewData({ ...fullMetrics(), topSources: [] }), week),
+  ]);
+  const bar = await screen.findByRole('region', { name: 'Page filter' });
+  fireEvent.click(within(bar).getByRole('button', { name: 'Last Week' }));
+
+  const notice = await within(bar).findByRole('alert');
+  expect(notice).toHaveTextContent(
+    'Couldn’t refresh to Last Week: Sightline can’t reach the server. Still showing Last Month.',
+  );
+  expect(router.state.location.search).toBe('');
+  expect(within(bar).getByRole('button', { name: 'Last Month' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(bar).getByRole('button', { name: 'Last Week' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getAllByText(/in the last 30 days/).length).toBeGreaterThan(0);
+  expect(screen.queryByText(/in the last 7 days/)).toBeNull();
+
+  fireEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('No source data available')).toBeInTheDocument();
+  expect(router.state.location.search).toBe('?period=7d');
+  expect(within(bar).getByRole('button', { name: 'Last Week' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(bar).queryByRole('alert')).toBeNull();
+});
+
 test('the competitor panel shows its empty text', async () => {
   const metrics = {
     ...fullMetrics(),
@@ -356,4 +383,31 @@ test('topic, platform and source bars are drawn on a 0–100 % scale, not agains
   expect(widths(screen.getByRole('list', { name: 'Top sources' }))).toEqual(
     sources.map((source) => `${source.citationShare}%`),
   );
+});
+
+test('a first period with no earlier answers says so on every KPI, not "+170 vs previous 30 days"', async () => {
+  const none = {
+    __typename: 'KpiChange' as const,
+    current: null,
+    previous: null,
+    change: null,
+    significant: null,
+  };
+  const metrics = {
+    ...fullMetrics(),
+    change: {
+      __typename: 'KpiChanges' as const,
+      visibility: { ...none, current: 42.5 },
+      sentiment: { ...none, current: 63.46 },
+      position: { ...none, current: 1.8 },
+      // The server counts the empty previous period's impressions as 0.
+      impressions: { ...none, current: 170, previous: 0, change: 170 },
+    },
+  };
+  renderOverview([mock(overviewData(metrics))]);
+  for (const card of ['Brand Visibility', 'Sentiment Score', 'Total Impressions', 'Average Position']) {
+    const group = await screen.findByRole('group', { name: card });
+    expect(within(group).getByTestId('kpi-change')).toHaveTextContent('No earlier data to compare with');
+  }
+  expect(screen.queryByText(/vs previous 30 days/)).toBeNull();
 });

@@ -13,8 +13,9 @@ import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { SimulatedBanner } from '../features/collection/SimulatedBanner';
 import { SetupChecklist } from '../features/overview/SetupChecklist';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
-import { KpiChangeNote } from '../features/overview/KpiChange';
+import { KpiChangeNote, previousPeriodAnswered } from '../features/overview/KpiChange';
 import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
@@ -40,6 +41,7 @@ const noData = (prose: string) => (
 export default function OverviewRoute() {
   const { filter, setKind } = usePageFilter();
   const { data, previousData, loading, error } = useOverviewRouteQuery({ variables: filter.variables });
+  useFilterFollowsFigures({ data, error });
   const { shown: current, drawing } = useDrawnLater(data ?? previousData);
 
   if (!current && (loading || drawing)) return <LoadingState />;
@@ -102,7 +104,12 @@ export default function OverviewRoute() {
             help={
               <Stack as="span" gap="0.5">
                 <StatBasis>{`Answers that mentioned your brand ${filter.prose}`}</StatBasis>
-                <KpiChangeNote change={metrics.change.impressions} days={metrics.period.days} decimals={0} />
+                <KpiChangeNote
+                  change={metrics.change.impressions}
+                  days={metrics.period.days}
+                  decimals={0}
+                  previousAnswered={previousPeriodAnswered(metrics.change)}
+                />
               </Stack>
             }
           />

@@ -93,7 +93,20 @@ const baseReport: Report = {
       visibility: 100,
     }),
     sources: [
-      { __typename: 'ReportSource', url: 'https://gartner.com/reviews', domain: 'gartner.com', count: 14 },
+      {
+        __typename: 'ReportSource',
+        url: 'https://gartner.com/reviews',
+        domain: 'gartner.com',
+        count: 14,
+        simulated: false,
+      },
+      {
+        __typename: 'ReportSource',
+        url: 'https://en.wikipedia.org/wiki/Offers_something_similar',
+        domain: 'en.wikipedia.org',
+        count: 3,
+        simulated: true,
+      },
     ],
     prompts: [
       {
@@ -165,6 +178,19 @@ test('shows the figures of a finished report: unbranded questions as the headlin
   ].map((bar) => getComputedStyle(bar).width);
   expect(bars).toEqual(['55.6%', '44.4%']);
   expect(screen.getAllByText('What are the best API gateway options right now?').length).toBeGreaterThan(0);
+  // A real source opens; a simulated answer's made-up address is shown, marked, and not linked.
+  expect(screen.getByRole('link', { name: 'gartner.com/reviews' })).toHaveAttribute(
+    'href',
+    'https://gartner.com/reviews',
+  );
+  expect(
+    screen.getByText('en.wikipedia.org/wiki/Offers_something_similar (simulated)').closest('a'),
+  ).toBeNull();
+  // The sentiment's help gives the scale's thresholds, no unsourced benchmark.
+  expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).toContain(
+    'negative below 48, positive from 56',
+  );
+  expect(screen.getByRole('group', { name: 'Sentiment' }).textContent).not.toContain('most brands');
   // Below the figures, the way to an account that tracks the company every day.
   expect(screen.getByRole('heading', { name: 'Track Quillstack every day' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainLoading } from '../components/PlainStates';
-import { AuthCard, FormNotice, SubmitButton, TextField } from '../features/auth/AuthCard';
+import { AuthCard, FormNotice, NewPasswordField, SubmitButton } from '../features/auth/AuthCard';
 import { useFormSubmit } from '../lib/form-submit';
 import { startedByRecoveryLink, useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
@@ -71,15 +71,12 @@ export default function ResetPasswordRoute() {
     <AuthCard title="Choose a new password" subtitle={`For ${session.user.email ?? 'your account'}`}>
       <form className="sl-form" onSubmit={onSubmit} aria-busy={processing}>
         {error && <FormNotice status="error">{error}</FormNotice>}
-        <TextField
+        <NewPasswordField
           label="New password"
-          type="password"
           name="new-password"
-          autoComplete="new-password"
           value={password}
           disabled={processing}
           onChange={(e) => setPassword(e.target.value)}
-          help="At least 8 characters, and not one that is easy to guess."
         />
         <SubmitButton processing={processing}>Save the new password</SubmitButton>
       </form>

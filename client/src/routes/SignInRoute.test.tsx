@@ -139,3 +139,38 @@ test('the form is disabled while processing', async () => {
   expect(document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled).toBe(true);
   await act(async () => resolve({ data: { user: null, session: null }, error: null }));
 });
+
+test('sign-up shows the password rule before submit, as the reset page does; sign-in does not', async () => {
+  renderSignIn('/?mode=signup');
+  expect(await screen.findByLabelText(/Password/)).toHaveAccessibleDescription(
+    'At least 8 characters, and not one that is easy to guess.',
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+  expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/Password/)).not.toHaveAccessibleDescription();
+});
+
+test('sign-up: a failed attempt’s error toast does not follow the account onto the next page', async () => {
+  const { auth } = createFakeAuth(null);
+  const weak = 'Password is known to be weak and easy to guess, please choose a different one.';
+  auth.signUp
+    .mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error(weak) } as never)
+    .mockResolvedValueOnce({ data: { user: fakeSession.user, session: fakeSession }, error: null } as never);
+  renderSignIn('/?mode=signup', auth);
+  fill(/Username/, 'newbrand');
+  fill(/Email/, 'auto@example.com');
+  fill(/Password/, 'password');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  });
+  // The toast and the notice beside the form.
+  await waitFor(() => expect(screen.getAllByText(weak)).toHaveLength(2));
+  fill(/Password/, 'a-long-password');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  });
+  expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  // An earlier test's toast may still show the same words: the store is one for the file.
+  expect(await screen.findAllByText('You are signed in. Let’s set up your brand.')).not.toHaveLength(0);
+  expect(screen.queryByText(weak)).toBeNull();
+});

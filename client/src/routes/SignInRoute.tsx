@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard, EmailField, FormNotice, SubmitButton, TextField } from '../features/auth/AuthCard';
+import {
+  AuthCard,
+  EmailField,
+  FormNotice,
+  NewPasswordField,
+  SubmitButton,
+  TextField,
+} from '../features/auth/AuthCard';
 import { useAuthClient, useSession } from '../features/auth/session';
 import { useAuthToast } from '../features/auth/useAuthToast';
 import { errorMessage } from '../lib/form-submit';
@@ -125,22 +132,30 @@ export default function SignInRoute() {
           />
         )}
         <EmailField value={email} onChange={setEmail} disabled={processing} />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          disabled={processing}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aside={
-            !signUp && (
+        {signUp ? (
+          <NewPasswordField
+            label="Password"
+            name="password"
+            disabled={processing}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        ) : (
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            disabled={processing}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aside={
               <Link className="sl-link" to="/auth/forgot">
                 Forgot password?
               </Link>
-            )
-          }
-        />
+            }
+          />
+        )}
         <SubmitButton processing={processing}>{signUp ? 'Create Account' : 'Sign In'}</SubmitButton>
       </form>
       {host}

@@ -67,6 +67,13 @@ test('shows the topic figures', async () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Top Sources' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Competitor Rankings' })).toBeInTheDocument();
+  // In the overview's order: visibility, then sentiment.
+  expect(
+    screen
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'))
+      .filter((name) => name === 'Brand Visibility' || name === 'Sentiment Score'),
+  ).toEqual(['Brand Visibility', 'Sentiment Score']);
 });
 
 test("the topic's figures open the topic's answers", async () => {

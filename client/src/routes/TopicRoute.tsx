@@ -8,6 +8,7 @@ import { useDrawnLater } from '../hooks/useDrawnLater';
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { SimulatedBanner } from '../features/collection/SimulatedBanner';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
+import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { FundTopicCards } from '../features/fund/FundTopicCards';
@@ -32,6 +33,7 @@ function TopicPage({ slug }: { slug: string }) {
   const { data, previousData, loading, error } = useTopicRouteQuery({
     variables: { slug, ...filter.variables },
   });
+  useFilterFollowsFigures({ data, error });
   const { shown: current, drawing } = useDrawnLater(data ?? previousData);
   const { sampleData } = useVariant();
   const navigate = useNavigate();
@@ -79,8 +81,8 @@ function TopicPage({ slug }: { slug: string }) {
         {sampleData ? (
           <FundTopicCards topic={topic} />
         ) : (
+          // In the overview's order: visibility first.
           <SimpleGrid columns={2} gap={{ base: '3', md: '4' }}>
-            <SentimentCard metrics={topic.metrics} topicId={topic.id} periodProse={filter.prose} />
             <VisibilityCard
               metrics={topic.metrics}
               promptCount={topic.promptCount}
@@ -89,6 +91,7 @@ function TopicPage({ slug }: { slug: string }) {
               periodProse={filter.prose}
               promptNoun={filter.kind.promptNoun}
             />
+            <SentimentCard metrics={topic.metrics} topicId={topic.id} periodProse={filter.prose} />
           </SimpleGrid>
         )}
         <MetricsPanels metrics={topic.metrics} refreshing={loading} topicId={topic.id} />

@@ -77,3 +77,42 @@ test('the why of a structure rule names the section and the rival it read', () =
     'the answer’s verdict recommends Shark instead of the brand: rule verdict-recommends-rival',
   );
 });
+
+test('the words the why names as weighing on the brand’s sentiment are words said of the brand', () => {
+  const brandLine =
+    'Stride Labs gets mixed reviews: several people report disappointing experiences and poor communication, and a few mention problems that took long to resolve.';
+  const text = [
+    '# The best running shoes for everyday training in 2026',
+    '',
+    'Choosing a running shoe depends on your gait, the distances you run and the surfaces you run on. Below are the options that come up most often in reviews, forums and fitting guides, with what each does well and where it falls short.',
+    '',
+    '## Top picks',
+    '',
+    '1. **Brooks**: if you want a trusted, well-established option with wide sizing and consistent fit from one model year to the next, Brooks is hard to beat. Its Ghost line is a favourite of new runners.',
+    `2. **Stride Labs**: ${brandLine}`,
+    '3. **Hoka**: cushioned and light, loved by runners who want softness on long runs; the stack height takes a week to get used to.',
+    '4. **Saucony**: a great all-rounder with excellent value, especially the Ride series.',
+    '',
+    '| Brand | Best for | Price |',
+    '|---|---|---|',
+    '| Brooks | Beginners | $140 |',
+    '| Hoka | Long runs | $165 |',
+    '| Saucony | Value | $130 |',
+    '',
+    '## Verdict',
+    '',
+    'If you want a safe, well-loved choice, Brooks or Saucony will serve most runners well; visit a specialist shop to try them on and choose based on your gait.',
+  ].join('\n');
+  const reading = analyzeAnswer({
+    text,
+    citations: [],
+    brand: { name: 'Stride Labs', aliases: [], website: null },
+    competitors: ['Brooks', 'Hoka', 'Saucony'].map((name) => ({ name, aliases: [], website: null })),
+  });
+  expect(reading.sentimentLabel).toBe('negative');
+  const why = reading.why.sentiment!;
+  const sentence = sentimentSentence(why.rule, why.byModel, why.words, why);
+  expect(sentence).not.toContain('[rival]');
+  const named = [...sentence.matchAll(/‘([^’]+)’/g)].map((match) => match[1]!);
+  for (const word of named) expect(brandLine.toLowerCase()).toContain(word.replace('[brand]', 'stride labs'));
+});

@@ -41,3 +41,25 @@ test('a tracked name written in the answer but read as something else', () => {
     }),
   ).toEqual(['“Mercury” is written in the answer but was read as something else.']);
 });
+
+test('a one-word name that is also an ordinary word is not queued where it is the word', () => {
+  const on = createAnalyzer({ name: 'Stride Labs', aliases: [], website: null }, [
+    { id: 'c1', name: 'On', aliases: [], website: null },
+  ]);
+  const reasons = (text: string) =>
+    uncertainties({ text, visible: true, sentiment: 90 }, on.mentions(text), ['Stride Labs', 'On']);
+  // The preposition, in lower case or opening a sentence or a list item before a lower-case word.
+  const longAnswer = [
+    '## Best running shoes for a marathon',
+    'Stride Labs is a solid pick for most runners; which one suits you depends on how you will use it.',
+    'On the other hand, heavier runners may want more cushioning.',
+    '- On a budget, look at last season’s models.',
+    '**Verdict:** Stride Labs, unless you run on trails.',
+  ].join('\n');
+  expect(reasons(longAnswer)).toEqual([]);
+  // Written as the name (capitalised inside a sentence) and read as nothing: queued.
+  const named = `${longAnswer}\nSeveral reviewers prefer the On Cloudmonster.`;
+  expect(uncertainties({ text: named, visible: true, sentiment: 90 }, [], ['On'])).toEqual([
+    '“On” is written in the answer but was read as something else.',
+  ]);
+});

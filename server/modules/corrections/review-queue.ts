@@ -33,8 +33,30 @@ export interface ReviewItemModel {
 
 type Mention = { start: number; end: number; name: string; isBrand: boolean };
 
-const wholeWord = (name: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu');
+/**
+ * Whether the name is written as a name somewhere in the text: its first letter in the name's own case (a
+ * lower-case "on" is the preposition, not the brand On; "Hubspot" still stands for HubSpot), and for a
+ * one-word name not merely as a sentence's first word before a lower-case one ("On the other hand"), where
+ * capitals say nothing.
+ */
+function writtenAsName(text: string, name: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  const oneWord = !/\s/.test(name);
+  for (const match of text.matchAll(pattern)) {
+    if (match[0][0] !== name[0]) continue;
+    const end = match.index + name.length;
+    const ordinaryWord =
+      oneWord && startsSentence(text, match.index) && /^ \p{Ll}/u.test(text.slice(end, end + 2));
+    if (!ordinaryWord) return true;
+  }
+  return false;
+}
+
+/** Whether `at` opens a sentence, a line or a list item (markdown marks and quotes before it aside). */
+function startsSentence(text: string, at: number): boolean {
+  const lineBefore = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  return /(?:^|[.!?:|]|^\s*(?:[-*+•]|\d+[.)]))[\s*_#>"“(]*$/.test(lineBefore);
+}
 
 /** Why the analyzer may have read this answer wrong; none when nothing in its reading says so. */
 export function uncertainties(
@@ -63,7 +85,7 @@ export function uncertainties(
   for (const [name, matched] of short) reasons.push(`${name} was matched only as “${matched}”.`);
   const read = new Set(mentions.map((mention) => mention.name));
   for (const name of names)
-    if (!read.has(name) && wholeWord(name).test(answer.text))
+    if (!read.has(name) && writtenAsName(answer.text, name))
       reasons.push(`“${name}” is written in the answer but was read as something else.`);
   return reasons;
 }

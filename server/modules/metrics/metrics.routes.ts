@@ -14,6 +14,7 @@ import {
   competitorRankings,
   competitorSeries,
   impressionSeries,
+  latestFigures,
   sentimentSeries,
   sourceSeries,
   periodSummary,
@@ -24,6 +25,9 @@ import {
 import { resolveFilter, type PageFilter } from './period';
 import type { FigureRange } from './metrics.store';
 import { PERIOD_WORD_PROBLEM, presetOfWord } from '../../../graphql/shared/period-rules';
+
+/** What /api/impressions counts, in words, beside its figures. */
+const IMPRESSIONS_UNIT = 'answers that named the brand';
 
 function windowParam(req: Request) {
   const value = (queryParam(req, 'window') ?? 'all').toUpperCase();
@@ -76,16 +80,23 @@ export function createMetricsRouter(deps: AppDeps) {
     '/impressions',
     restHandler(deps, read, async (scope, req) => {
       const filter = filterParam(req, scope.today);
+      const aggregateId = await aggregateTopicId(scope);
       const byTopicImpressions = await byTopic(scope, async (id) =>
         filter
           ? (await periodSummary(scope, id, filter)).impressions
           : (await topicSummary(scope, id)).latestImpressions,
       );
-      const aggregateId = await aggregateTopicId(scope);
+      // Without a filter the figures are the latest collection day's (the first client's), which differs
+      // from the dashboard's 30 days: the days counted and what is counted are said beside them.
+      const latestDay = filter || !aggregateId ? null : (await latestFigures(scope, aggregateId)).latestDay;
       return {
         by_topic: byTopicImpressions,
         aggregate_topic_id: aggregateId,
         impressions: aggregateId ? (byTopicImpressions[aggregateId] ?? 0) : 0,
+        unit: IMPRESSIONS_UNIT,
+        period_from: filter ? filter.from : latestDay,
+        period_to: filter ? filter.to : latestDay,
+        platforms: filter?.platforms ?? null,
       };
     }),
   );

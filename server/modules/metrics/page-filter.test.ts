@@ -134,6 +134,15 @@ describe.each(['overview', 'topic'] as const)('the %s under one page filter', (p
     const impressions = await rest(`/impressions${query}`);
     const restTopic = topicId ?? impressions.aggregate_topic_id;
     expect(impressions.by_topic[restTopic]).toBe(metrics.impressions);
+    // The envelope says which days it counted and what: the 30 days asked for, two platforms.
+    expect(impressions.unit).toBe('answers that named the brand');
+    expect(impressions.platforms).toEqual(['chatgpt', 'gemini']);
+    const days = (Date.parse(impressions.period_to) - Date.parse(impressions.period_from)) / 86_400_000;
+    expect(days).toBe(29);
+    // Unfiltered, it is the latest collection day's figure, and says that day.
+    const latest = await rest('/impressions');
+    expect(latest.period_from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(latest.period_to).toBe(latest.period_from);
     const sentiment = (await rest(`/sentiment${query}`))[restTopic];
     expect(sentiment).toEqual({
       sentiment: metrics.sentimentScore,

@@ -86,6 +86,39 @@ describe('the free report', () => {
     ]);
   });
 
+  test('a source only simulated answers cite is marked simulated; one a real engine cites too is not', async () => {
+    const citing = (urls: string[]): EngineAnswer => ({
+      text: 'Quillstack and Kongly are the usual picks.',
+      citations: urls.map((url) => ({ url })),
+      model: 'stub',
+    });
+    const simulated = {
+      ...engine('gemini', () =>
+        citing(['https://en.wikipedia.org/wiki/Made_up', 'https://konghq.example/docs']),
+      ),
+      simulated: true,
+    };
+    const real = engine('chatgpt', () => citing(['https://konghq.example/docs']));
+    const results = await computeReport(subject, [simulated, real], { day: '2026-11-28' });
+    const origin = Object.fromEntries(results.sources.map((source) => [source.url, source.simulated]));
+    expect(origin).toEqual({
+      'https://en.wikipedia.org/wiki/Made_up': true,
+      'https://konghq.example/docs': false,
+    });
+    // A report stored before the origin was kept: simulated only where every platform was.
+    const stored = (simulatedPlatforms: boolean[]) =>
+      withPromptKinds(
+        {
+          ...results,
+          platforms: results.platforms.map((p, i) => ({ ...p, simulated: simulatedPlatforms[i]! })),
+          sources: results.sources.map(({ url, domain, count }) => ({ url, domain, count })),
+        } as unknown as ReportResults,
+        subject,
+      ).sources.map((source) => source.simulated);
+    expect(stored([true, true])).toEqual([true, true]);
+    expect(stored([true, false])).toEqual([false, false]);
+  });
+
   test('results stored before refusals were counted apart read none', () => {
     const stored = {
       answers: 1,

@@ -89,7 +89,11 @@ export interface ReportResults extends ReportFigures {
   day: string;
   generatedAt: string;
   simulated: boolean;
-  sources: { url: string; domain: string; count: number }[];
+  /**
+   * The most cited sources; `simulated` when only simulated answers cite one (an illustrative address, not a
+   * page anyone checked). Reports stored before it was kept lack it (withSourceOrigins fills it in).
+   */
+  sources: { url: string; domain: string; count: number; simulated: boolean }[];
   prompts: PromptResult[];
   /** The headline: questions that do not name the company, where a mention is earned. */
   unbranded: KindFigures;
@@ -229,9 +233,14 @@ export async function computeReport(
     engines,
   };
 
-  type Asked = Cell & { sources: { url: string; domain: string }[]; error: string | null };
-  const declined = (platform: Platform, outcome: 'refused' | 'no_answer'): Asked => ({
-    platform,
+  type Asked = Cell & {
+    sources: { url: string; domain: string }[];
+    error: string | null;
+    simulated: boolean;
+  };
+  const declined = (engine: AnswerEngine, outcome: 'refused' | 'no_answer'): Asked => ({
+    platform: engine.platform,
+    simulated: engine.simulated,
     outcome,
     visible: false,
     position: null,
@@ -244,11 +253,12 @@ export async function computeReport(
     engines.map((engine) => async (): Promise<Asked> => {
       try {
         const answer = await engine.ask({ prompt, brand, competitors, day, sample: 1 });
-        if (answer.noAnswer) return declined(engine.platform, 'no_answer');
-        if (isRefusal(answer, brand, competitors)) return declined(engine.platform, 'refused');
+        if (answer.noAnswer) return declined(engine, 'no_answer');
+        if (isRefusal(answer, brand, competitors)) return declined(engine, 'refused');
         const analysis = analyzer.analyze(answer.text, answer.citations);
         return {
           platform: engine.platform,
+          simulated: engine.simulated,
           outcome: 'answered',
           visible: analysis.visible,
           position: analysis.position,
@@ -260,6 +270,7 @@ export async function computeReport(
       } catch (error) {
         return {
           platform: engine.platform,
+          simulated: engine.simulated,
           outcome: 'failed',
           visible: false,
           position: null,
@@ -278,11 +289,12 @@ export async function computeReport(
     cells.slice(index * engines.length, (index + 1) * engines.length),
   );
 
-  const sourceCounts = new Map<string, { url: string; domain: string; count: number }>();
+  const sourceCounts = new Map<string, { url: string; domain: string; count: number; simulated: boolean }>();
   for (const cell of cells) {
     for (const source of cell.sources) {
-      const entry = sourceCounts.get(source.url) ?? { ...source, count: 0 };
+      const entry = sourceCounts.get(source.url) ?? { ...source, count: 0, simulated: true };
       entry.count += 1;
+      entry.simulated &&= cell.simulated;
       sourceCounts.set(source.url, entry);
     }
   }
@@ -332,7 +344,7 @@ export function withPromptKinds(
   stored: ReportResults,
   subject: { companyName: string; website: string | null; competitors: readonly string[] },
 ): ReportResults {
-  const results = withRefusalCounts(stored);
+  const results = withSourceOrigins(withRefusalCounts(stored));
   // Results stored before the API's words kept the database's ('brand', 'generic').
   if (results.unbranded && results.branded)
     return {
@@ -365,6 +377,22 @@ export function withPromptKinds(
       prompts.map((prompt) => prompt.kind),
       meta,
     ),
+  };
+}
+
+/**
+ * Sources stored before their origin was kept: simulated where every platform of the report was (only
+ * simulated answers could cite them), else taken as real.
+ */
+function withSourceOrigins(results: ReportResults): ReportResults {
+  const allSimulated = results.platforms.length > 0 && results.platforms.every((p) => p.simulated);
+  return {
+    ...results,
+    // Stored results are JSON of any age: the oldest hold no sources, older ones sources without origin.
+    sources: (results.sources ?? []).map((source) => ({
+      ...source,
+      simulated: source.simulated ?? allSimulated,
+    })),
   };
 }
 

@@ -100,7 +100,7 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
     sources.length
       ? `<h2 style="font-size:16px;margin:20px 0 8px">Top cited sources</h2>
   <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="font-size:14px;border-collapse:collapse">
-    ${sources.map((s) => `<tr><td style="border-bottom:1px solid #e4e4e7;word-break:break-all">${escapeHtml(s.domain)}</td><td align="right" style="border-bottom:1px solid #e4e4e7;color:#52525b">${s.count}×</td></tr>`).join('')}
+    ${sources.map((s) => `<tr><td style="border-bottom:1px solid #e4e4e7;word-break:break-all">${escapeHtml(s.domain)}${s.simulated ? ' (simulated)' : ''}</td><td align="right" style="border-bottom:1px solid #e4e4e7;color:#52525b">${s.count}×</td></tr>`).join('')}
   </table>`
       : ''
   }
@@ -128,7 +128,15 @@ export function renderReportEmail({ companyName, reportUrl, results }: ReportEma
     ...(rivals.length
       ? ['', 'Competitors named most:', ...rivals.map((c) => `- ${c.name}: ${c.mentions} answers`)]
       : []),
-    ...(sources.length ? ['', 'Top cited sources:', ...sources.map((s) => `- ${s.url} (${s.count}x)`)] : []),
+    ...(sources.length
+      ? [
+          '',
+          'Top cited sources:',
+          ...sources.map(
+            (s) => `- ${s.url} (${s.count}x${s.simulated ? ', simulated: not a checked page' : ''})`,
+          ),
+        ]
+      : []),
     '',
     `Full report: ${reportUrl}`,
   ].join('\n');

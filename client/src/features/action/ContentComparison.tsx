@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useComparisonPagesQuery, useContentScoresQuery } from '../../__generated__/hooks';
 import type { ComparisonPages_PageFragment, ContentScoresQuery } from '../../__generated__/graphql';
 import { PanelEmpty } from '../../components/Panel';
@@ -9,6 +9,7 @@ import { sourceCategoryLabel } from '../../../../graphql/shared/source-categorie
 import { ScoreBar, SectionCard, ToolHeader } from './parts';
 import { readGapFocus, type GapFocus } from './prefill';
 import { delta } from './rules';
+import { FilterLink } from '../filter/FilterLink';
 
 type Scores = ContentScoresQuery['contentScores'];
 
@@ -40,7 +41,7 @@ function GapFocusNote({ gap }: { gap: GapFocus }) {
         {names ? `Answers name ${names} here and not you. ` : 'Answers name competitors here and not you. '}
         Open a page AI platforms cite for it and one of yours, then paste both below to compare them.{' '}
         <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to="/dashboard/competitors#answer-gaps">Back to the answer gaps</RouterLink>
+          <FilterLink to="/dashboard/competitors#answer-gaps">Back to the answer gaps</FilterLink>
         </Link>
       </Text>
     </Box>

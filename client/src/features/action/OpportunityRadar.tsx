@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment } from '../../__generated__/graphql';
 import type { useOpportunityRadarQuery } from '../../__generated__/hooks';
 import { PanelEmpty } from '../../components/Panel';
@@ -12,6 +11,7 @@ import { SectionCard } from './parts';
 import { comparisonLink, outreachLink } from './prefill';
 import { toggleOne } from './rules';
 import { MIN_ANSWERS_TO_RATE_POTENTIAL } from '../../../../graphql/shared/gap-potential';
+import { FilterLink } from '../filter/FilterLink';
 
 type GapSourceFragment = AnswerGapsList_GapsFragment['sources'][number];
 
@@ -116,7 +116,7 @@ function ItemAction({ item }: { item: RadarItem }) {
   if (item.kind === 'Gap')
     return (
       <Button asChild size="sm" colorPalette="teal">
-        <RouterLink
+        <FilterLink
           to={comparisonLink({
             promptId: item.gap.promptId,
             question: item.gap.question,
@@ -124,13 +124,13 @@ function ItemAction({ item }: { item: RadarItem }) {
           })}
         >
           Create Content
-        </RouterLink>
+        </FilterLink>
       </Button>
     );
   if (item.outreach.kind === 'PITCH')
     return (
       <Button asChild size="sm" colorPalette="teal">
-        <RouterLink to={outreachLink(item.domain)}>Create PR Pitch</RouterLink>
+        <FilterLink to={outreachLink(item.domain)}>Create PR Pitch</FilterLink>
       </Button>
     );
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, Link, Stack, Table, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   useOutreachMessagesQuery,
   useSendOutreachEmailMutation,
@@ -18,6 +18,7 @@ import { keyColumn } from '../../components/keyColumn';
 import { readOutreachSource } from './prefill';
 import { canSend } from './rules';
 import { useRoleGate } from '../workspace/role';
+import { FilterLink } from '../filter/FilterLink';
 
 interface Recipient {
   id: string;
@@ -57,7 +58,7 @@ function CitedSources({ onWrite }: { onWrite: (recipient: Recipient) => void }) 
             The sources AI platforms cite in answers to your prompts appear here once answers are collected:
             start a run with Run now on the{' '}
             <Link asChild color="teal.fg">
-              <RouterLink to="/dashboard/prompts">Prompts page</RouterLink>
+              <FilterLink to="/dashboard/prompts">Prompts page</FilterLink>
             </Link>
             , or wait for the daily collection.
           </>

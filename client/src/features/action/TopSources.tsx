@@ -11,7 +11,6 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, useState } from 'react';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { keyColumn } from '../../components/keyColumn';
@@ -29,6 +28,7 @@ import { CONTENT_TYPE_TABLE, type SourceContentType } from './data/general';
 import { FUND_SOURCES } from './data/fund';
 import { ExampleDataNote, ScoreBar, SectionCard, Stars, ToolHeader, ToolTabList } from './parts';
 import { EXAMPLES_PER_CONTENT_TYPE, nextSort, toggleOne } from './rules';
+import { FilterLink } from '../filter/FilterLink';
 
 type Insight = NonNullable<TopSourcesAnalysisQuery['overview']['sourceInsight']>;
 
@@ -299,7 +299,7 @@ export function TopSources() {
                   Sources appear here once answers to your prompts are collected: start a run with Run now on
                   the{' '}
                   <Link asChild color="teal.fg">
-                    <RouterLink to="/dashboard/prompts">Prompts page</RouterLink>
+                    <FilterLink to="/dashboard/prompts">Prompts page</FilterLink>
                   </Link>
                   , or wait for the daily collection.
                 </>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFilterHref } from '../filter/pageFilter';
 import { COPY_FEEDBACK_MS } from './rules';
+import { FilterLink } from '../filter/FilterLink';
 
 /** A tool's tab bar: scrolls sideways on a narrow screen rather than wrapping its labels. */
 export function ToolTabList({ tabs }: { tabs: readonly { value: string; label: string }[] }) {
@@ -160,7 +161,7 @@ export function ExampleDataNote({ what }: { what: string }) {
       {what} are built-in samples that show how this tool works, not measurements of your answers. Your
       measured figures are on the{' '}
       <Link asChild color="teal.fg" fontWeight="medium">
-        <RouterLink to="/dashboard">overview</RouterLink>
+        <FilterLink to="/dashboard">overview</FilterLink>
       </Link>
       .
     </Box>

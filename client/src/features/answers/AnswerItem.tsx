@@ -86,21 +86,37 @@ function AnswerFacts({ answer, subject }: { answer: AnswerItem_AnswerFragment; s
 
 // How the server names a reading the LLM judge could not give (answer-analysis.service.ts).
 const FALLBACK = /^(\S+) \(fallback from (\S+): (.+)\)$/;
+// The rules' version is the day they were released, with a release number: rules@2026.11.28.5.
+const RULES_VERSION = /^rules@(\d{4})\.(\d{1,2})(?:\.(\d{1,2}))?/;
+const versionMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** Which analyzer read the answer, in words; the LLM judge's quotes when it read it. */
+/** An analyzer id in words: "Sightline's analyzer (version of Nov 28, 2026)", "the AI model openai/gpt-4.1-mini". */
+function analyzerName(id: string): string {
+  if (id.startsWith('judge:')) return `the AI model ${id.slice('judge:'.length).replace(/@\d+$/, '')}`;
+  const version = RULES_VERSION.exec(id);
+  if (!version) return `Sightline's analyzer (${id})`;
+  const [, year, month, day] = version;
+  const released = day
+    ? formatDay(`${year}-${month!.padStart(2, '0')}-${day.padStart(2, '0')}`)
+    : versionMonth.format(new Date(Date.UTC(Number(year), Number(month) - 1)));
+  return `Sightline's analyzer (version of ${released})`;
+}
+
+/**
+ * Which analyzer read the answer, in plain words (its technical id in the tooltip, for a bug report);
+ * the AI model's quotes when one read it.
+ */
 function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
   const fallback = answer.analyzer ? FALLBACK.exec(answer.analyzer) : null;
   const sentence = !answer.analyzer
     ? 'Read before the analyzer version was recorded.'
     : fallback
-      ? `Read by the ${fallback[1]} analyzer: the LLM judge ${fallback[2]} could not be used (${fallback[3]}).`
-      : answer.analyzer.startsWith('judge:')
-        ? `Read by the LLM judge ${answer.analyzer}.`
-        : `Read by the ${answer.analyzer} analyzer.`;
+      ? `Read by ${analyzerName(fallback[1]!)}: ${analyzerName(fallback[2]!)} could not be used (${fallback[3]}).`
+      : `Read by ${analyzerName(answer.analyzer)}.`;
   const evidence = answer.evidence;
   return (
     <Box textStyle="xs" color="fg.muted">
-      <Text>{sentence}</Text>
+      <Text title={answer.analyzer ?? undefined}>{sentence}</Text>
       {evidence && (
         <Stack as="dl" gap="1" mt="1">
           {(
@@ -148,6 +164,8 @@ export function AnswerItem({
   const bodyId = useId();
   // A simulated answer says so once, in its badge: its engine and model name only the simulation.
   const engine = answer.simulated ? '' : [answer.engine, answer.model].filter(Boolean).join(' · ');
+  // The simulated engine makes its searches up: none reached a search engine.
+  const searchesHeading = answer.simulated ? 'Simulated searches (none was run)' : 'Searches it ran';
   return (
     <Box as="li" borderWidth="1px" rounded="lg" p="3" bg="bg.panel" listStyleType="none">
       <Flex gap="2" align="flex-start" justify="space-between">
@@ -236,9 +254,9 @@ export function AnswerItem({
               {answer.searchQueries.length > 0 && (
                 <Box>
                   <Text textStyle="xs" fontWeight="semibold" mb="1">
-                    Searches it ran
+                    {searchesHeading}
                   </Text>
-                  <Stack as="ul" gap="1" m="0" p="0" listStyleType="none" aria-label="Searches it ran">
+                  <Stack as="ul" gap="1" m="0" p="0" listStyleType="none" aria-label={searchesHeading}>
                     {answer.searchQueries.map((query) => (
                       <Box as="li" key={query} textStyle="xs">
                         {query}

@@ -106,7 +106,7 @@ const reviewed = (document: DocumentNode, field: string, input: object, node: An
   result: { data: { [field]: { __typename: 'AnswerReviewPayload', answer: node } } },
 });
 
-test('a corrected answer says who corrected it and when; a VIEWER sees no controls', async () => {
+test('a corrected answer says who corrected it and when; a VIEWER sees the controls disabled, with the reason', async () => {
   renderWithProviders(
     <RoleContext value="VIEWER">
       <ul>
@@ -116,7 +116,27 @@ test('a corrected answer says who corrected it and when; a VIEWER sees no contro
   );
   const review = await screen.findByRole('group', { name: 'Review of this reading' });
   expect(within(review).getByText('Corrected by editor@example.com on Nov 20, 2026')).toBeInTheDocument();
-  expect(within(review).queryByRole('button')).toBeNull();
+  const reason = 'Viewers can read and export; ask an admin to change your role.';
+  const buttons = within(review).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(['Correct', 'Clear correction']);
+  for (const button of buttons) {
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', reason);
+  }
+  expect(within(review).getByText(reason)).toBeVisible();
+});
+
+test('an unreviewed answer shows a VIEWER Confirm and Correct disabled', async () => {
+  renderWithProviders(
+    <RoleContext value="VIEWER">
+      <ul>
+        <AnswerItem answer={answer()} subject={subject} />
+      </ul>
+    </RoleContext>,
+  );
+  const review = await screen.findByRole('group', { name: 'Review of this reading' });
+  expect(within(review).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  expect(within(review).getByRole('button', { name: 'Correct' })).toBeDisabled();
 });
 
 test('a corrected answer offers Correct and Clear correction to an editor, not Confirm', async () => {

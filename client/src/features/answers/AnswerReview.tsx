@@ -49,6 +49,8 @@ export function AnswerReview({ answer, brand }: { answer: AnswerItem_AnswerFragm
     }
   };
   const variables = { input: { answerId: answer.id } };
+  // A viewer sees the controls disabled, with the reason, as every other write control shows it.
+  const viewerLock = { disabled: !gate.allowed, title: gate.reason ?? undefined };
   return (
     <Box mt="1" textStyle="xs" role="group" aria-label="Review of this reading">
       {correction && (
@@ -57,46 +59,51 @@ export function AnswerReview({ answer, brand }: { answer: AnswerItem_AnswerFragm
           {formatDay(correction.at.slice(0, 10))}
         </Text>
       )}
-      {gate.allowed && (
-        <Flex gap="2" mt="1" wrap="wrap">
-          {!correction && (
-            <Button
-              size="2xs"
-              variant="outline"
-              loading={confirming.loading}
-              onClick={() => void act(() => confirm({ variables }), 'Reading confirmed')}
-            >
-              Confirm
-            </Button>
-          )}
-          <Button size="2xs" variant="outline" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            Correct
+      <Flex gap="2" mt="1" wrap="wrap" align="center">
+        {!correction && (
+          <Button
+            size="2xs"
+            variant="outline"
+            {...viewerLock}
+            loading={confirming.loading}
+            onClick={() => void act(() => confirm({ variables }), 'Reading confirmed')}
+          >
+            Confirm
           </Button>
-          {correction && (
-            <Button
-              size="2xs"
-              variant="ghost"
-              loading={clearing.loading}
-              onClick={() =>
-                void act(
-                  () => clear({ variables }),
-                  correction.confirmed ? 'Confirmation cleared' : 'Correction cleared',
-                )
-              }
-            >
-              {correction.confirmed ? 'Clear confirmation' : 'Clear correction'}
-            </Button>
-          )}
-        </Flex>
-      )}
+        )}
+        <Button
+          size="2xs"
+          variant="outline"
+          {...viewerLock}
+          aria-expanded={editing}
+          onClick={() => setEditing(!editing)}
+        >
+          Correct
+        </Button>
+        {correction && (
+          <Button
+            size="2xs"
+            variant="ghost"
+            {...viewerLock}
+            loading={clearing.loading}
+            onClick={() =>
+              void act(
+                () => clear({ variables }),
+                correction.confirmed ? 'Confirmation cleared' : 'Correction cleared',
+              )
+            }
+          >
+            {correction.confirmed ? 'Clear confirmation' : 'Clear correction'}
+          </Button>
+        )}
+        {!gate.allowed && <Text color="fg.muted">{gate.reason}</Text>}
+      </Flex>
       {problem && (
         <Text color="fg.error" role="alert" mt="1">
           {problem}
         </Text>
       )}
-      {gate.allowed && editing && (
-        <CorrectionForm answer={answer} brand={brand} onSaved={() => setEditing(false)} />
-      )}
+      {editing && <CorrectionForm answer={answer} brand={brand} onSaved={() => setEditing(false)} />}
     </Box>
   );
 }

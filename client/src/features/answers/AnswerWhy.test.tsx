@@ -88,3 +88,26 @@ test('a reading from before explanations were kept says so', async () => {
   renderWithProviders(<AnswerItem answer={answer({ why: null })} />);
   expect(within(await whySection()).getByText(/This reading predates explanations/)).toBeVisible();
 });
+
+test('the analyzer is named in plain words, its technical id in the tooltip', async () => {
+  renderWithProviders(<AnswerItem answer={answer({ analyzer: 'rules@2026.11.28.5' })} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Show answer' }));
+  const note = await screen.findByText("Read by Sightline's analyzer (version of Nov 28, 2026).");
+  expect(note).toHaveAttribute('title', 'rules@2026.11.28.5');
+  expect(screen.queryByText(/rules@/)).toBeNull();
+});
+
+test('a simulated answer’s searches are marked simulated; a real answer’s are the searches it ran', async () => {
+  const searchQueries = ['best running shoes for flat feet'];
+  renderWithProviders(
+    <ul>
+      <AnswerItem answer={answer({ id: 'sim', simulated: true, searchQueries })} />
+      <AnswerItem answer={answer({ id: 'real', simulated: false, searchQueries })} />
+    </ul>,
+  );
+  for (const button of screen.getAllByRole('button', { name: 'Show answer' })) fireEvent.click(button);
+  expect(await screen.findByRole('list', { name: 'Simulated searches (none was run)' })).toHaveTextContent(
+    'best running shoes for flat feet',
+  );
+  expect(screen.getByRole('list', { name: 'Searches it ran' })).toBeInTheDocument();
+});

@@ -93,7 +93,10 @@ test('an expanded answer highlights brand and competitor mentions at their offse
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Show answer' }));
   const link = await within(drawer).findByRole('link', { name: 'docs.example.com/apis' });
   expect(link.getAttribute('href')).toBe('https://docs.example.com/apis');
-  expect(within(drawer).getByText('Read by the rules@2026.11 analyzer.')).toBeInTheDocument();
+  expect(within(drawer).getByText("Read by Sightline's analyzer (version of Nov 2026).")).toHaveAttribute(
+    'title',
+    'rules@2026.11',
+  );
   // The Markdown renderer loads when the first answer opens.
   await within(drawer).findByText('Kong', { selector: 'mark' });
   const marks = drawer.querySelectorAll('li mark');
@@ -273,14 +276,12 @@ test('an answer the LLM judge read shows the judge and its quotes; a fallback sa
   const [judged, fallback] = within(drawer)
     .getAllByRole('listitem')
     .filter((item) => item.tagName === 'LI');
-  expect(
-    await within(judged!).findByText('Read by the LLM judge judge:openai/gpt-4.1-mini@1.'),
-  ).toBeInTheDocument();
+  expect(await within(judged!).findByText('Read by the AI model openai/gpt-4.1-mini.')).toBeInTheDocument();
   expect(within(judged!).getByText('Mention evidence:')).toBeInTheDocument();
   expect(within(judged!).getAllByText('“Quillstack is simpler”')).toHaveLength(2);
   expect(
     within(fallback!).getByText(
-      'Read by the rules@2026.11 analyzer: the LLM judge judge:openai/gpt-4.1-mini@1 could not be used (timeout).',
+      "Read by Sightline's analyzer (version of Nov 2026): the AI model openai/gpt-4.1-mini could not be used (timeout).",
     ),
   ).toBeInTheDocument();
   expect(within(fallback!).queryByText(/evidence:/)).toBeNull();
@@ -384,7 +385,10 @@ test('refusals: excluded with their rate, listed under Refused with the platform
     visibilityRequest,
     figureAndStatusView(
       withRefusals,
-      [answer({ searchQueries: ['best api platforms 2026', 'quillstack vs kong'] }), refusal],
+      [
+        answer({ simulated: false, searchQueries: ['best api platforms 2026', 'quillstack vs kong'] }),
+        refusal,
+      ],
       'REFUSED',
       2,
     ),

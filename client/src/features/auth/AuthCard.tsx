@@ -72,6 +72,18 @@ export function TextField({
   );
 }
 
+/** A new password's field with the rule the server checks, shown before submit (sign-up, reset). */
+export function NewPasswordField(input: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <TextField
+      type="password"
+      autoComplete="new-password"
+      help="At least 8 characters, and not one that is easy to guess."
+      {...input}
+    />
+  );
+}
+
 /** The auth forms' e-mail field. */
 export function EmailField({
   value,

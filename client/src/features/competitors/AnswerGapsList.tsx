@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AnswerGapsList_GapsFragment, AnswersFilter } from '../../__generated__/graphql';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel, PanelEmpty } from '../../components/Panel';
@@ -9,6 +8,7 @@ import { comparisonLink, outreachLink } from '../action/prefill';
 import type { AnswersRequest } from '../answers/answersRequest';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
+import { FilterLink } from '../filter/FilterLink';
 
 type RankedGap = AnswerGapsList_GapsFragment & { rank: number };
 
@@ -61,11 +61,11 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
             </Text>
           </Box>
           <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <RouterLink
+            <FilterLink
               to={comparisonLink({ promptId: gap.promptId, question: gap.question, competitors: named })}
             >
               Compare content
-            </RouterLink>
+            </FilterLink>
           </Button>
         </Flex>
         <Box>
@@ -142,12 +142,12 @@ function Gap({ gap, brand, rank }: { gap: AnswerGapsList_GapsFragment; brand: st
                       </Badge>
                       {source.outreach.kind === 'PITCH' ? (
                         <Link asChild textStyle="sm" color="teal.fg" fontWeight="medium">
-                          <RouterLink
+                          <FilterLink
                             to={outreachLink(source.domain)}
                             aria-label={`Start outreach to ${source.domain}`}
                           >
                             Start outreach
-                          </RouterLink>
+                          </FilterLink>
                         </Link>
                       ) : (
                         <Text as="span" textStyle="sm" color="fg.muted" title={source.outreach.advice}>

@@ -6,6 +6,7 @@ import { LetterAvatar } from '../../components/LetterAvatar';
 import { Panel, PanelEmpty } from '../../components/Panel';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
+import { formatRank, sharedRanks } from '../../lib/ranks';
 import { dayPeriod, type AnswersRequest } from '../answers/answersRequest';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
@@ -46,6 +47,18 @@ const CSV_COLUMNS: CsvColumn<BrandFiguresTable_BrandsFragment>[] = [
   { header: 'rank', value: (b) => b.rank },
 ];
 
+/** Each brand with its shared rank: brands named as often share one, as in Competitor Rankings. */
+export const withSharedRanks = <Brand extends { rank: number | null; mentions: number }>(
+  brands: readonly Brand[],
+) => {
+  const shared = sharedRanks(
+    brands,
+    (b) => b.rank,
+    (b) => b.mentions,
+  );
+  return brands.map((brand, index) => ({ brand, rank: shared[index] ?? null }));
+};
+
 /**
  * Each tracked brand over the period in figures: the answers naming it (which open), its visibility and
  * its share of voice, as Competitor Rankings counts them; the account's brand first and highlighted.
@@ -58,6 +71,7 @@ export function BrandFiguresTable({
   periodProse: string;
 }) {
   const { filter } = usePageFilter();
+  const rows = withSharedRanks(brands);
   return (
     <Panel
       title="Tracked brands"
@@ -67,7 +81,7 @@ export function BrandFiguresTable({
           table="Tracked brands"
           filter={describePageFilter(filter)}
           columns={CSV_COLUMNS}
-          rows={brands}
+          rows={rows.map(({ brand, rank }) => ({ ...brand, rank: rank?.rank ?? null }))}
         />
       }
     >
@@ -86,7 +100,7 @@ export function BrandFiguresTable({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {brands.map((brand) => (
+              {rows.map(({ brand, rank }) => (
                 <Table.Row
                   key={brandKey(brand)}
                   bg={brand.isBrand ? 'teal.subtle' : 'bg.panel'}
@@ -125,7 +139,7 @@ export function BrandFiguresTable({
                     {brand.shareOfVoice === null ? '—' : formatPercent(brand.shareOfVoice)}
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {brand.rank === null ? '—' : `#${brand.rank}`}
+                    {rank === null ? '—' : formatRank(rank, '#')}
                   </Table.Cell>
                 </Table.Row>
               ))}

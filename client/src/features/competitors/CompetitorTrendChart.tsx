@@ -2,9 +2,10 @@ import { Box, Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CompetitorTrendChart_SeriesFragment } from '../../__generated__/graphql';
 import { Panel, PanelEmpty } from '../../components/Panel';
-import { formatDay } from '../../lib/format';
+import { formatDay, formatPercent } from '../../lib/format';
 import { useOpenAnswers } from '../answers/AnswersDrawer';
 import { useChartAnnotations } from '../changes/useChartAnnotations';
+import { CollectingOneDay } from '../overview/TrendChart';
 import { mentionsRequest } from './BrandFiguresTable';
 import { brandKey, brandStyles, type BrandStyle } from './brandStyles';
 
@@ -118,6 +119,13 @@ export function CompetitorTrendChart({ series }: { series: readonly CompetitorTr
     >
       {rows.length === 0 ? (
         <PanelEmpty>No historical data available</PanelEmpty>
+      ) : rows.length === 1 ? (
+        <CollectingOneDay
+          day={String(rows[0]!.date)}
+          figures={entries
+            .map((entry) => `${entry.name} ${formatPercent(Number(rows[0]![entry.key] ?? 0))}`)
+            .join(', ')}
+        />
       ) : (
         <Box>
           {lines.length === 0 ? (

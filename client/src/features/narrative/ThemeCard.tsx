@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ThemeCard_ThemeFragment } from '../../__generated__/graphql';
 import { Panel } from '../../components/Panel';
 import { countOf, formatCount, formatDay, formatHost, formatLift, formatPath } from '../../lib/format';
@@ -13,6 +12,7 @@ import { KpiChangeNote } from '../overview/KpiChange';
 import { NetSentimentValue } from './NetSentimentValue';
 import { PolarityBadge, QuoteFacts, QuoteText } from './Quote';
 import { ThemeTrend } from './ThemeTrend';
+import { FilterLink } from '../filter/FilterLink';
 
 type Theme = ThemeCard_ThemeFragment;
 type Source = Theme['sources'][number];
@@ -249,9 +249,9 @@ function NegativeSources({
               </Text>
             </Box>
             <Button asChild size="xs" variant="outline" colorPalette="teal">
-              <RouterLink to={outreachLink(source.domain)} aria-label={`Add to outreach: ${source.domain}`}>
+              <FilterLink to={outreachLink(source.domain)} aria-label={`Add to outreach: ${source.domain}`}>
                 Add to outreach
-              </RouterLink>
+              </FilterLink>
             </Button>
           </Flex>
         ))}

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { fullMetrics } from '../../test/fixtures';
+import { downloadedCsv as downloaded } from '../../test/csvDownload';
 import { renderWithProviders } from '../../test/render';
 import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { CompetitorRankingsCard } from './CompetitorRankingsCard';
 
 const rankings = fullMetrics().competitorRankings;
+
+afterEach(() => vi.restoreAllMocks());
 
 function renderCard(value = rankings) {
   renderWithProviders(
@@ -58,4 +61,51 @@ test('with no competitor named there is no brand row and no share of voice', () 
   expect(screen.queryByText(/Share of voice/)).toBeNull();
   expect(screen.queryByText('Quillstack')).toBeNull();
   expect(screen.queryByRole('list', { name: 'Competitor rankings' })).toBeNull();
+});
+
+test('brands with the same figures share a rank ("=1"), in the list, in "Your rank" and in the CSV', async () => {
+  const tied = {
+    ...rankings,
+    companyRank: 1,
+    brand: {
+      __typename: 'BrandRanking' as const,
+      name: 'Stride Labs',
+      mentions: 4,
+      shareOfVoice: 30.8,
+      rank: 1,
+    },
+    rankings: [
+      {
+        __typename: 'CompetitorRanking' as const,
+        id: 'c-on',
+        name: 'On',
+        mentions: 4,
+        shareOfVoice: 30.8,
+        rank: 2,
+      },
+      {
+        __typename: 'CompetitorRanking' as const,
+        id: 'c-hoka',
+        name: 'Hoka',
+        mentions: 3,
+        shareOfVoice: 23.1,
+        rank: 3,
+      },
+    ],
+  };
+  const list = renderCard(tied)();
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([
+    expect.stringMatching(/^=1.*Stride Labs \(you\).*4 mentions · 30\.8%$/),
+    expect.stringMatching(/^=1.*On.*4 mentions · 30\.8%$/),
+    expect.stringMatching(/^3.*Hoka.*3 mentions · 23\.1%$/),
+  ]);
+  // Both rows and "Your rank".
+  expect(screen.getAllByText('=1')).toHaveLength(3);
+  expect(await downloaded('Download Competitor Rankings as CSV')).toBe(
+    'rank,brand,is_your_brand,mentions,share_of_voice_pct\r\n1,Stride Labs,true,4,30.8\r\n1,On,false,4,30.8\r\n3,Hoka,false,3,23.1\r\n',
+  );
 });

@@ -7,6 +7,7 @@ import { Panel, PanelEmpty } from '../../components/Panel';
 import { RankedList, type RankedItem } from '../../components/RankedList';
 import { shownAs, type CsvColumn } from '../../lib/csv';
 import { formatCount, formatPercent } from '../../lib/format';
+import { formatRank, sharedRanks } from '../../lib/ranks';
 import { AnswersIconButton } from '../answers/FigureButton';
 import { describePageFilter, usePageFilter } from '../filter/pageFilter';
 
@@ -91,10 +92,18 @@ export function CompetitorRankingsCard({
   }, [rankings.rankings, rankings.brand, topicId]);
   const hasCompetitors = rankings.rankings.length > 0;
   const { filter } = usePageFilter();
-  const csvRows: RankedBrand[] = [
+  const ranked: RankedBrand[] = [
     ...rankings.rankings.map((r) => ({ ...r, isBrand: false })),
     ...(rankings.brand && hasCompetitors ? [{ ...rankings.brand, isBrand: true }] : []),
   ].sort((a, b) => a.rank - b.rank);
+  // Brands named as often share a rank, in the file and in "Your rank" as in the list.
+  const shared = sharedRanks(
+    ranked,
+    (r) => r.rank,
+    (r) => r.mentions,
+  );
+  const csvRows = ranked.map((r, index) => ({ ...r, rank: shared[index]!.rank }));
+  const brandRank = shared[ranked.findIndex((r) => r.isBrand)];
   return (
     <Panel
       title="Competitor Rankings"
@@ -114,7 +123,9 @@ export function CompetitorRankingsCard({
             Your rank:
             <Badge colorPalette={rankings.companyRank > 0 ? 'teal' : 'gray'} variant="subtle">
               {rankings.companyRank > 0
-                ? `#${rankings.companyRank}`
+                ? brandRank
+                  ? formatRank(brandRank, '#')
+                  : `#${rankings.companyRank}`
                 : rankings.brand && rankings.brand.mentions > 0
                   ? 'Not in top 5'
                   : 'Not named'}

@@ -110,6 +110,7 @@ export function TopSourcesCard({
         items.length > 0 && (
           <DownloadCsvButton
             table="Top Sources"
+            label="Sources CSV"
             filter={describePageFilter(filter)}
             columns={SOURCE_COLUMNS}
             rows={top}
@@ -180,6 +181,7 @@ function CategoryShares({
       <Flex justify="flex-end" mt="2">
         <DownloadCsvButton
           table="Citations by kind of source"
+          label="Categories CSV"
           filter={filter}
           columns={CATEGORY_COLUMNS}
           rows={cited}

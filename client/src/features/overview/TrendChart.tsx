@@ -10,11 +10,16 @@ const TrendLines = lazy(() => import('./TrendLines')) as unknown as <T extends {
 ) => ReactNode;
 
 /**
- * Under a chart with one day so far: a single dot is no trend, so the panel says the line starts with the
- * next day's collection and shows the one figure it has.
+ * In place of a chart with one day so far: a single dot is no trend, so the panel says the line starts
+ * with the next day's collection and shows the figures it has (`figures`: "42.5%", or one per brand).
  */
-const collectingText = (day: string, value: string) =>
-  `Collecting — one day so far (${formatChartDate(day)}: ${value}); the trend line starts with the next daily collection.`;
+export function CollectingOneDay({ day, figures }: { day: string; figures: string }) {
+  return (
+    <PanelEmpty>
+      {`Collecting — one day so far (${formatChartDate(day)}: ${figures}); the trend line starts with the next daily collection.`}
+    </PanelEmpty>
+  );
+}
 
 /** Appended to a chart panel's description when its days open their answers. */
 export const OPEN_DAY_HINT = ' · click a day, or use the arrow keys and Enter, to see its answers';
@@ -30,7 +35,7 @@ export function TrendChart<T extends { date: string }>(props: TrendLinesProps<T>
   if (data.length === 0) return <PanelEmpty>{emptyText}</PanelEmpty>;
   if (data.length === 1) {
     const only = data[0]!;
-    return <PanelEmpty>{collectingText(only.date, format(Number(only[dataKey])))}</PanelEmpty>;
+    return <CollectingOneDay day={only.date} figures={format(Number(only[dataKey]))} />;
   }
   return (
     <Suspense fallback={<Box h="64" aria-busy="true" aria-label={props.label} role="group" />}>

@@ -11,6 +11,7 @@ import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
 import { FundPromptsTable } from '../fund/FundPromptsTable';
 import { TopicBreakdownCard } from './TopicBreakdownCard';
 import { TopPlatformsCard } from './TopPlatformsCard';
+import { TopSourcesCard } from './TopSourcesCard';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -88,5 +89,29 @@ test('the fund prompts table downloads its rows, competitors in one cell', async
   expect(await downloaded('Download Prompts as CSV')).toBe(
     'prompt,category,average_rank,rank_change,visibility_pct,top_competitors\r\n' +
       '"Best seed funds, for ""deep tech""?",Portfolio Companies,2.3,-1,72,"Accel; Sequoia Capital"\r\n',
+  );
+});
+
+test('Top Sources labels its two CSV buttons by what each downloads', async () => {
+  renderWithProviders(
+    <AnswersDrawerProvider>
+      <TopSourcesCard
+        topicId={null}
+        sources={overview.metrics.topSources}
+        categories={overview.metrics.citationsByCategory}
+      />
+    </AnswersDrawerProvider>,
+  );
+  const sources = screen.getByRole('button', { name: 'Sources CSV' });
+  expect(sources).toHaveAttribute('title', 'Download Top Sources as CSV');
+  expect(screen.getByRole('button', { name: 'Categories CSV' })).toHaveAttribute(
+    'title',
+    'Download Citations by kind of source as CSV',
+  );
+  expect(await downloaded('Sources CSV')).toMatch(
+    /^rank,url,domain,category,citations,citation_share_pct\r\n1,/,
+  );
+  expect(await downloaded('Categories CSV')).toBe(
+    'category,citations,share_pct\r\nOther,98,69.5\r\nEditorial,43,30.5\r\n',
   );
 });

@@ -17,15 +17,22 @@ export function ReportSourcesCard({ results }: { results: ReportSourcesCard_Resu
                 <Text color="fg.muted" minW="6" textAlign="end" flexShrink={0}>
                   {index + 1}.
                 </Text>
-                <Link
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  color="teal.fg"
-                  truncate
-                >
-                  {source.url.replace(/^https?:\/\//, '')}
-                </Link>
+                {source.simulated ? (
+                  // A simulated answer's address is made up: shown, never linked (it would open a 404).
+                  <Text color="fg.muted" truncate title="Cited only by simulated answers: not a checked page">
+                    {source.url.replace(/^https?:\/\//, '')} (simulated)
+                  </Text>
+                ) : (
+                  <Link
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    color="teal.fg"
+                    truncate
+                  >
+                    {source.url.replace(/^https?:\/\//, '')}
+                  </Link>
+                )}
               </Flex>
               <Text color="fg.muted" flexShrink={0}>
                 {pluralize(source.count, 'citation')}

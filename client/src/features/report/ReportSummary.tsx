@@ -2,6 +2,10 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReportSummary_ResultsFragment } from '../../__generated__/graphql';
 import { StatCard } from '../../components/StatCard';
 import { formatPercent, formatSentiment, pluralize } from '../../lib/format';
+import {
+  SENTIMENT_NEGATIVE_BELOW,
+  SENTIMENT_POSITIVE_FROM,
+} from '../../../../graphql/shared/sentiment-label';
 import { leftOutOf } from './leftOut';
 
 type KindFigures = ReportSummary_ResultsFragment;
@@ -48,7 +52,7 @@ export function ReportSummary({
         <StatCard
           label="Sentiment"
           value={formatSentiment(headline.sentiment)}
-          help="0–100, in the sentences that name the company; most brands score 65–85"
+          help={`0–100 (negative below ${SENTIMENT_NEGATIVE_BELOW}, positive from ${SENTIMENT_POSITIVE_FROM}), read in the sentences that name the company`}
         />
         <StatCard
           label="Share of voice"

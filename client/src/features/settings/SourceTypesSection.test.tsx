@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest';
 import { SetSourceCategoryDocument, SourceTypesSectionDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
+import { RoleContext } from '../workspace/role';
 import { SourceTypesSection } from './SourceTypesSection';
 
 const overridesMock = (overrides: { domain: string; category: string }[]) => ({
@@ -65,4 +66,21 @@ test('lists the overrides, refuses a non-domain in the rule’s words, saves a d
     fireEvent.click(screen.getByRole('button', { name: 'Use the built-in rules for news.ycombinator.com' }));
   });
   await waitFor(() => expect(removed.called()).toBe(true));
+});
+
+test('a VIEWER sees Save and Remove disabled, with the reason every write control gives', async () => {
+  renderWithProviders(
+    <RoleContext value="VIEWER">
+      <SourceTypesSection />
+    </RoleContext>,
+    { mocks: [overridesMock([{ domain: 'news.ycombinator.com', category: 'EDITORIAL' }])] },
+  );
+  const reason = 'Viewers can read and export; ask an admin to change your role.';
+  const remove = await screen.findByRole('button', {
+    name: 'Use the built-in rules for news.ycombinator.com',
+  });
+  expect(remove).toBeDisabled();
+  expect(remove).toHaveAttribute('title', reason);
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(screen.getByText(reason)).toBeVisible();
 });

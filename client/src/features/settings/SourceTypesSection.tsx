@@ -9,7 +9,7 @@ import { Panel } from '../../components/Panel';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import type { CsvColumn } from '../../lib/csv';
-import { RoleFieldset } from '../workspace/role';
+import { RoleFieldset, useRoleGate } from '../workspace/role';
 
 const CATEGORY_OPTIONS = Object.entries(SOURCE_CATEGORY_LABELS).map(([id, label]) => ({
   value: id.toUpperCase(),
@@ -34,6 +34,8 @@ export function SourceTypesSection() {
   const [category, setCategoryChoice] = useState<string>('USER_GENERATED');
   const [problem, setProblem] = useState<string | null>(null);
   const overrides = data?.sourceCategoryOverrides ?? [];
+  // The form below is disabled by its RoleFieldset; the table's Remove buttons sit outside it.
+  const gate = useRoleGate('EDITOR');
 
   const save = async (input: { domain: string; category: SourceCategory | null }) => {
     try {
@@ -84,7 +86,8 @@ export function SourceTypesSection() {
                         size="xs"
                         variant="ghost"
                         aria-label={`Use the built-in rules for ${row.domain}`}
-                        disabled={loading}
+                        disabled={loading || !gate.allowed}
+                        title={gate.reason ?? undefined}
                         onClick={() => void save({ domain: row.domain, category: null })}
                       >
                         Remove

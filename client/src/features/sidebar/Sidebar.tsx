@@ -147,6 +147,12 @@ const LiveBadge = () => (
   </Badge>
 );
 
+/** The Action Center's tools that act beyond the brand's own pages, listed after its content tools. */
+const OUTREACH_TOOLS: NavLink[] = [
+  { to: '/dashboard/action/outreach', label: 'Email Outreach', icon: ActionIcon },
+  { to: '/dashboard/action/live-mentions', label: 'Live Mentions', icon: ActionIcon, badge: 'live' },
+];
+
 /** A group header (hidden while the sidebar is collapsed) and its links, open at first. */
 function NavGroup({
   label,
@@ -224,13 +230,14 @@ export function Sidebar({ viewer, topics, collapsed = false, onNavigate, onSignO
         return viewer.brand ? (
           <NavGroup
             key="brand-tools"
-            label={viewer.brand.name}
+            label={`Tools for ${viewer.brand.name}`}
             id="sidebar-brand-tools"
             collapsed={collapsed}
           >
             {BRAND_TOOLS.map((tool) =>
               link({ to: brandToolPath(viewer.brand!.name, tool.path), label: tool.label, icon: ActionIcon }),
             )}
+            {OUTREACH_TOOLS.map(link)}
           </NavGroup>
         ) : null;
       case 'topics':

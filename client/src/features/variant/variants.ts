@@ -37,7 +37,7 @@ export type NavEntry =
    * sorted by name, or with the most prompts first (the fund's Portfolio Companies, then Investment Strategy).
    */
   | { kind: 'topics'; promptCounts: boolean; order: TopicOrder }
-  /** A collapsible group named after the brand: the brand-prefixed Action Center tools. */
+  /** A collapsible group "Tools for {brand}": the brand-prefixed Action Center tools, then outreach and live mentions. */
   | { kind: 'brandTools' }
   /** A collapsible group of links, open at first. */
   | { kind: 'group'; label: string; id: string; links: NavLink[] }

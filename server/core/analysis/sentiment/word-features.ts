@@ -387,8 +387,15 @@ export class WordWeights implements GramVisitor {
   }
 }
 
-/** A whole word of four letters or more, or a pair of six ("go with", not "in the"); no stem. */
+/**
+ * A word of the parts about the brand: whole, of four letters or more, or a pair of six ("go with", not
+ * "in the"); no stem, no rival's name.
+ */
 const namesSomething = (feature: string) =>
+  // The why names what was said of the brand: a word of the whole answer or its closing part may be a
+  // rival's ("if you want a trusted option"), and a rival's name tells the reader nothing about the brand.
+  feature.startsWith(PLACES[0]) &&
+  !feature.includes(RIVAL_WORD) &&
   !feature.endsWith('~') &&
   feature.length - 2 - (feature.includes(' ') ? 1 + PAIR_EXTRA_LETTERS : 0) >= WHOLE_WORD_MIN;
 
