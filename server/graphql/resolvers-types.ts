@@ -3564,6 +3564,8 @@ export type ReportPrompt = {
 
 export type ReportPromptPlatform = {
   __typename?: 'ReportPromptPlatform';
+  /** The answer as the platform gave it (up to 8,000 characters); null when it failed, refused or showed none, or in a report made before answers were kept. */
+  answer?: Maybe<Scalars['String']['output']>;
   competitors: Array<Scalars['String']['output']>;
   /** Set when the platform failed to answer. */
   error?: Maybe<Scalars['String']['output']>;
@@ -6463,6 +6465,7 @@ export type ReportPromptResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ReportPromptPlatformResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportPromptPlatform'] = ResolversParentTypes['ReportPromptPlatform']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   competitors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { type ReportRouteQuery } from '../__generated__/graphql';
 import { ReportRouteDocument } from '../__generated__/hooks';
@@ -124,6 +124,8 @@ const baseReport: Report = {
             error: null,
             refused: false,
             noAnswer: false,
+            answer:
+              '## Best API gateways\n\n| Gateway | Best for |\n|---|---|\n| Kongly | Large teams |\n| Quillstack | Small teams |\n\n**Verdict:** Quillstack for most small teams.',
           },
           {
             __typename: 'ReportPromptPlatform',
@@ -134,6 +136,7 @@ const baseReport: Report = {
             error: null,
             refused: true,
             noAnswer: false,
+            answer: null,
           },
         ],
       },
@@ -197,6 +200,20 @@ test('shows the figures of a finished report: unbranded questions as the headlin
     'href',
     '/auth?mode=signup',
   );
+});
+
+test('a figure of the prompts table opens the answer it counts; a refusal opens nothing', async () => {
+  render(baseReport);
+  const [chatgpt] = await screen.findAllByRole('button', {
+    name: 'ChatGPT: named at position 2. Read the answer',
+  });
+  fireEvent.click(chatgpt!);
+  const dialog = await screen.findByRole('dialog', { name: "ChatGPT's answer" });
+  expect(within(dialog).getByText('What are the best API gateway options right now?')).toBeInTheDocument();
+  // The answer's Markdown, formatted: its table and its verdict.
+  expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+  expect(within(dialog).getByText(/for most small teams/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Perplexity: .*Read the answer/ })).toBeNull();
 });
 
 test('when every question names the company, the headline says its figures are branded', async () => {

@@ -84,6 +84,12 @@ describe('the free report', () => {
       [true, false, false],
       [false, false, true],
     ]);
+    // Each answered cell keeps its answer, so the report's figures open what they count; the rest none.
+    expect(results.prompts[0]!.platforms.map((cell) => cell.answer)).toEqual([
+      'Quillstack is a solid choice; Kongly is another.',
+      'Quillstack and Kongly both work well.',
+    ]);
+    expect(third.platforms.map((cell) => cell.answer)).toEqual([null, null]);
   });
 
   test('a source only simulated answers cite is marked simulated; one a real engine cites too is not', async () => {
@@ -139,7 +145,7 @@ describe('the free report', () => {
     } as unknown as ReportResults;
     const read = withPromptKinds(stored, subject);
     expect(read).toMatchObject({ refused: 0, noAnswers: 0, platforms: [{ refused: 0, noAnswers: 0 }] });
-    expect(read.prompts[0]!.platforms[0]).toMatchObject({ refused: false, noAnswer: false });
+    expect(read.prompts[0]!.platforms[0]).toMatchObject({ refused: false, noAnswer: false, answer: null });
     expect(read.unbranded).toMatchObject({ answers: 1, refused: 0, noAnswers: 0 });
   });
 

@@ -9,6 +9,7 @@ import { promptKindClassifier } from '../prompts';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindFrom } from '../../db/prompt-kinds';
 import { createAnalyzer } from '../../core/analysis';
+import { clipped } from '../../lib/clip';
 
 export interface ReportSubject {
   companyName: string;
@@ -53,7 +54,15 @@ export interface PromptPlatformResult {
   refused: boolean;
   /** The platform showed no answer for the question (Google without an AI Overview). */
   noAnswer: boolean;
+  /**
+   * The answer as the platform gave it, up to REPORT_ANSWER_CHARS, so each figure opens what it counts;
+   * null when it failed, refused or showed none, and in reports made before answers were kept.
+   */
+  answer: string | null;
 }
+
+/** How much of each answer a report keeps: real answers run 300–700 words, about 2,000–5,000 characters. */
+export const REPORT_ANSWER_CHARS = 8_000;
 
 export interface PromptResult {
   prompt: string;
@@ -237,6 +246,7 @@ export async function computeReport(
     sources: { url: string; domain: string }[];
     error: string | null;
     simulated: boolean;
+    text: string | null;
   };
   const declined = (engine: AnswerEngine, outcome: 'refused' | 'no_answer'): Asked => ({
     platform: engine.platform,
@@ -248,6 +258,7 @@ export async function computeReport(
     competitors: [],
     sources: [],
     error: null,
+    text: null,
   });
   const tasks = subject.prompts.flatMap((prompt) =>
     engines.map((engine) => async (): Promise<Asked> => {
@@ -266,6 +277,7 @@ export async function computeReport(
           competitors: analysis.competitors.map((named) => named.name),
           sources: analysis.sources,
           error: null,
+          text: clipped(answer.text, REPORT_ANSWER_CHARS),
         };
       } catch (error) {
         return {
@@ -278,6 +290,7 @@ export async function computeReport(
           competitors: [],
           sources: [],
           error: (error as Error).message.slice(0, 200),
+          text: null,
         };
       } finally {
         await options.onProgress?.();
@@ -320,6 +333,7 @@ export async function computeReport(
         error: cell.error,
         refused: cell.outcome === 'refused',
         noAnswer: cell.outcome === 'no_answer',
+        answer: cell.text,
       })),
     };
   });
@@ -396,7 +410,10 @@ function withSourceOrigins(results: ReportResults): ReportResults {
   };
 }
 
-/** Figures stored before refusals and no answers were counted apart read none of either. */
+/**
+ * Figures stored before refusals and no answers were counted apart read none of either, and cells stored
+ * before answers were kept hold none.
+ */
 function withRefusalCounts(results: ReportResults): ReportResults {
   const counted = <Figures extends { refused?: number; noAnswers?: number }>(figures: Figures) => ({
     ...figures,
@@ -415,6 +432,7 @@ function withRefusalCounts(results: ReportResults): ReportResults {
         ...cell,
         refused: cell.refused ?? false,
         noAnswer: cell.noAnswer ?? false,
+        answer: cell.answer ?? null,
       })),
     })),
     ...(results.unbranded && { unbranded: withPlatforms(results.unbranded) }),

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import type { PromptResultsTable_ResultsFragment } from '../../__generated__/graphql';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { Panel } from '../../components/Panel';
@@ -10,8 +11,29 @@ import { PromptKindBadge } from '../prompts/PromptKindBadge';
 type PromptRow = PromptResultsTable_ResultsFragment['prompts'][number];
 type Cell = PromptRow['platforms'][number];
 
-/** One platform's answer: named at position #n, not named (—), a failed capture, a refusal or no answer. */
-function Outcome({ cell }: { cell: Cell }) {
+const AnswerMarkdown = lazy(() =>
+  import('../answers/AnswerMarkdown').then((module) => ({ default: module.AnswerMarkdown })),
+);
+
+/** A report keeps no mention offsets: its answers are shown without highlights. */
+const NO_MENTIONS: readonly [] = [];
+
+/** The answer a cell counts, and the question it answers, while it is open. */
+type OpenAnswer = { prompt: string; cell: Cell & { answer: string } };
+
+/**
+ * One platform's answer: named at position #n, not named (—), a failed capture, a refusal or no answer. An
+ * answer the report kept opens, as every figure of the dashboard opens its answers.
+ */
+function Outcome({
+  cell,
+  prompt,
+  onOpen,
+}: {
+  cell: Cell;
+  prompt: string;
+  onOpen: (open: OpenAnswer) => void;
+}) {
   const leftOut = leftOutWord(cell);
   if (leftOut)
     return (
@@ -19,11 +41,68 @@ function Outcome({ cell }: { cell: Cell }) {
         {leftOut}
       </Text>
     );
-  if (cell.visible) return <Badge colorPalette="green" variant="subtle">{`#${cell.position ?? '?'}`}</Badge>;
-  return (
+  const shown = cell.visible ? (
+    <Badge colorPalette="green" variant="subtle">{`#${cell.position ?? '?'}`}</Badge>
+  ) : (
     <Text as="span" color="fg.muted" aria-label="not mentioned">
       —
     </Text>
+  );
+  const { answer } = cell;
+  if (!answer) return shown;
+  const what = cell.visible ? `named at position ${cell.position ?? '?'}` : 'not mentioned';
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      px="1"
+      aria-label={`${platformName(cell.platform)}: ${what}. Read the answer`}
+      onClick={() => onOpen({ prompt, cell: { ...cell, answer } })}
+    >
+      {shown}
+    </Button>
+  );
+}
+
+/** One kept answer, as the platform gave it, over the report. */
+function AnswerDialog({ open, onClose }: { open: OpenAnswer | null; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="lg"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={{ base: '4', sm: 'auto' }}>
+            {open && (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{`${platformName(open.cell.platform)}'s answer`}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Dialog.Description textStyle="sm" color="fg.muted">
+                      {open.prompt}
+                    </Dialog.Description>
+                    <Suspense fallback={<Text color="fg.muted">Loading the answer…</Text>}>
+                      <AnswerMarkdown text={open.cell.answer} mentions={NO_MENTIONS} />
+                    </Suspense>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
@@ -37,6 +116,7 @@ const outcomeText = (cell: Cell | undefined) =>
 
 /** Every prompt asked, with the answer per platform: named (at which position) or not. */
 export function PromptResultsTable({ results }: { results: PromptResultsTable_ResultsFragment }) {
+  const [openAnswer, setOpenAnswer] = useState<OpenAnswer | null>(null);
   const platforms = results.prompts[0]?.platforms.map((p) => p.platform) ?? [];
   const csvColumns: CsvColumn<PromptRow>[] = [
     { header: 'prompt', value: (row) => row.prompt },
@@ -50,7 +130,7 @@ export function PromptResultsTable({ results }: { results: PromptResultsTable_Re
   return (
     <Panel
       title="Prompts asked"
-      description="Whether each platform's answer named the company, and where"
+      description="Whether each platform's answer named the company, and where; a figure opens its answer"
       extra={<DownloadCsvButton table="Prompts asked" columns={csvColumns} rows={results.prompts} />}
     >
       <Table.Root size="sm" hideBelow="md">
@@ -76,7 +156,7 @@ export function PromptResultsTable({ results }: { results: PromptResultsTable_Re
               </Table.Cell>
               {row.platforms.map((cell) => (
                 <Table.Cell key={cell.platform} textAlign="center">
-                  <Outcome cell={cell} />
+                  <Outcome cell={cell} prompt={row.prompt} onOpen={setOpenAnswer} />
                 </Table.Cell>
               ))}
               <Table.Cell textAlign="end">{formatPercent(row.visibility)}</Table.Cell>
@@ -101,13 +181,14 @@ export function PromptResultsTable({ results }: { results: PromptResultsTable_Re
                   <Text as="span" color="fg.muted">
                     {platformName(cell.platform)}
                   </Text>
-                  <Outcome cell={cell} />
+                  <Outcome cell={cell} prompt={row.prompt} onOpen={setOpenAnswer} />
                 </Flex>
               ))}
             </Flex>
           </Box>
         ))}
       </Stack>
+      <AnswerDialog open={openAnswer} onClose={() => setOpenAnswer(null)} />
     </Panel>
   );
 }
