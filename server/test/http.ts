@@ -49,6 +49,37 @@ export async function graphql<T = Record<string, unknown>>(
   return postJson<GraphQLResult<T>>(`${baseUrl}/graphql`, { query, variables }, token, headers);
 }
 
+// Tests read a GraphQL body untyped, as the integration tests read any JSON (eslint.config.js).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedData = Record<string, any>;
+
+/**
+ * GraphQL calls on one server as a token, on a brand when given (the header the client sends): `call`
+ * gives the body, `ok` its data after checking it holds no error.
+ */
+export function graphqlOn(baseUrl: () => string) {
+  const call = async (
+    token: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    brand?: string,
+  ) => {
+    const headers = brand ? { 'x-sightline-brand': brand } : {};
+    return (await graphql<UntypedData>(baseUrl(), query, variables, token, headers)).body;
+  };
+  const ok = async (
+    token: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    brand?: string,
+  ) => {
+    const body = await call(token, query, variables, brand);
+    if (body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+    return body.data!;
+  };
+  return { call, ok };
+}
+
 /** Signs in through the embedded auth API (the wire protocol supabase-js uses) and returns the access token. */
 export async function signIn(baseUrl: string, email: string, password = 'sightline-demo'): Promise<string> {
   const { status, body } = await postJson<{ access_token?: string; msg?: string }>(

@@ -14,7 +14,7 @@ import {
 } from '../../../graphql/shared/sentiment-label';
 import { fitModel, type LabelledRow, type LogisticModel } from './logistic';
 import storedModel from './sentiment-model.json';
-import { WordWeights } from './sentiment/word-features';
+import { saidOfBrand, WordWeights } from './sentiment/word-features';
 
 /** What the model reads of one answer that names the brand. */
 export const SENTIMENT_FEATURES = [
@@ -134,6 +134,8 @@ export function weightiestWords(
   wordRows: readonly number[],
   count: number,
   model: SentimentModel = SENTIMENT_MODEL,
+  /** When given, only features whose words are all among these (saidOfBrand) are named. */
+  said?: ReadonlySet<string>,
 ): string[] {
   const classes = probabilities.length;
   const chosen = probabilities.indexOf(Math.max(...probabilities));
@@ -149,6 +151,8 @@ export function weightiestWords(
   pull.sort((a, b) => b[1] - a[1] || (names[a[0]]! < names[b[0]]! ? -1 : 1));
   const shown = new Map<string, string>();
   for (const [row] of pull) {
+    // Checked on the weightiest rows only, in turn: most of an answer's rows are never named.
+    if (said && !saidOfBrand(names[row]!, said)) continue;
     if (!shown.has(readable[row]!)) shown.set(readable[row]!, names[row]!);
     if (shown.size === count) break;
   }

@@ -65,7 +65,13 @@ export function sentimentTowardBrand(
   const probabilities = sentimentProbabilities(features, wordRows);
   if (decision) {
     decision.byModel = true;
-    decision.words = weightiestWords(probabilities, wordRows, WHY_WORDS);
+    decision.words = weightiestWords(
+      probabilities,
+      wordRows,
+      WHY_WORDS,
+      undefined,
+      wordsSaidOfBrand(unitTokens),
+    );
   }
   return scoreFromProbabilities(probabilities);
 }
@@ -85,6 +91,10 @@ export interface SentimentDecision {
   rivalEntity?: number;
   rival?: string;
 }
+
+/** The words of the parts about the brand as the word features write them (lower case, straight apostrophes). */
+const wordsSaidOfBrand = (unitTokens: readonly Token[][]): Set<string> =>
+  new Set(unitTokens.flatMap((tokens) => tokens.map((token) => token.raw.replaceAll('’', "'"))));
 
 /** How many of the words that weighed most the why names. */
 const WHY_WORDS = 3;

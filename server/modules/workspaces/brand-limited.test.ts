@@ -12,7 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { getJson, graphql, signUp } from '../../test/http';
+import { getJson, graphql, graphqlOn, signUp } from '../../test/http';
 import { outsideTheBrand, sweepEveryRootField } from '../../test/schema-sweep';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp.testkit';
 
@@ -33,22 +33,7 @@ const CHANGE_ROLE = `mutation($email: String!, $role: MemberRole!) {
   changeMemberRole(input: { email: $email, role: $role }) { member { role brands { name } } } }`;
 const BRANDS = '{ viewer { role brand { id name } brands { id name } workspace { name brands { name } } } }';
 
-async function gql(token: string, query: string, variables: Record<string, unknown> = {}, brand?: string) {
-  const { body } = await graphql<Record<string, any>>(
-    server.url,
-    query,
-    variables,
-    token,
-    brand ? { 'x-sightline-brand': brand } : {},
-  );
-  return body;
-}
-
-async function ok(token: string, query: string, variables: Record<string, unknown> = {}, brand?: string) {
-  const body = await gql(token, query, variables, brand);
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const { call: gql, ok } = graphqlOn(() => server.url);
 
 const codes = (body: { errors?: { extensions?: { code?: string } }[] }) =>
   (body.errors ?? []).map((error) => error.extensions?.code);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, signUp } from '../../test/http';
+import { graphqlOn, signUp } from '../../test/http';
 import { outsideTheBrand, sweepEveryRootField } from '../../test/schema-sweep';
 
 let server: TestServer;
@@ -22,22 +22,7 @@ let unpinnedFull: string;
 
 const OTHER_NAME = 'Borealis Kettles';
 
-async function call(token: string, query: string, variables: Record<string, unknown> = {}, brand?: string) {
-  const { body } = await graphql<Record<string, any>>(
-    server.url,
-    query,
-    variables,
-    token,
-    brand ? { 'x-sightline-brand': brand } : {},
-  );
-  return body;
-}
-
-async function ok(token: string, query: string, variables: Record<string, unknown> = {}, brand?: string) {
-  const body = await call(token, query, variables, brand);
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const { call, ok } = graphqlOn(() => server.url);
 
 const newToken = async (scope: 'READ' | 'FULL', pinToBrand: boolean) =>
   (

@@ -388,16 +388,25 @@ export class WordWeights implements GramVisitor {
 }
 
 /**
- * A word of the parts about the brand: whole, of four letters or more, or a pair of six ("go with", not
- * "in the"); no stem, no rival's name.
+ * A whole word of four letters or more, or a pair of six ("go with", not "in the"); no stem, and no rival's
+ * name, which tells the reader nothing about the brand.
  */
 const namesSomething = (feature: string) =>
-  // The why names what was said of the brand: a word of the whole answer or its closing part may be a
-  // rival's ("if you want a trusted option"), and a rival's name tells the reader nothing about the brand.
-  feature.startsWith(PLACES[0]) &&
   !feature.includes(RIVAL_WORD) &&
   !feature.endsWith('~') &&
   feature.length - 2 - (feature.includes(' ') ? 1 + PAIR_EXTRA_LETTERS : 0) >= WHOLE_WORD_MIN;
+
+/**
+ * Whether every word of a feature is among `said` (the words of the parts about the brand, lower case): a
+ * feature of the whole answer may come from a rival's line ("if you want a trusted option"), and the why
+ * names only what was said of the brand. The brand's own placeholder counts as said.
+ */
+export function saidOfBrand(feature: string, said: ReadonlySet<string>): boolean {
+  return feature
+    .slice(2)
+    .split(' ')
+    .every((word) => word === BRAND_WORD || said.has(word));
+}
 
 const WHOLE_WORD_MIN = 4;
 const PAIR_EXTRA_LETTERS = 2;
