@@ -64,7 +64,7 @@ export function graphqlOn(baseUrl: () => string) {
     variables: Record<string, unknown> = {},
     brand?: string,
   ) => {
-    const headers = brand ? { 'x-sightline-brand': brand } : {};
+    const headers: Record<string, string> = brand ? { 'x-sightline-brand': brand } : {};
     return (await graphql<UntypedData>(baseUrl(), query, variables, token, headers)).body;
   };
   const ok = async (
