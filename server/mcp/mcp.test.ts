@@ -687,7 +687,9 @@ describe('scopes, isolation and bad input', () => {
         ...(tool === 'add_prompt' ? { topicId: demoId, question: 'Is this a stranger’s prompt?' } : {}),
       });
       expect(refused.isError).toBe(true);
-      expect(refused.text).toBe('That brand is not one you can open: you are not a member of its workspace.');
+      expect(refused.text).toBe(
+        'That brand is not one you can open: you are not a member of it (ask an owner of its workspace).',
+      );
       expect(refused.text).not.toMatch(/Quillstack/i);
     }
     const malformed = await call(client, 'get_overview', { brand: 'not-a-brand' });

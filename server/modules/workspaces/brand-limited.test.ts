@@ -215,7 +215,7 @@ describe('a viewer invited to one brand', () => {
     const other = await tool('list_topics', { brand: peak.id });
     expect(other).toEqual({
       isError: true,
-      text: 'That brand is not one you can open: you are not a member of its workspace.',
+      text: 'That brand is not one you can open: you are not a member of it (ask an owner of its workspace).',
     });
     expect((await tool('list_topics')).isError).toBe(false);
   });

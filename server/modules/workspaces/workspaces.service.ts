@@ -24,7 +24,7 @@ import {
 export const MAX_WORKSPACE_BRANDS = 50;
 
 export const NOT_A_MEMBER_MESSAGE =
-  'That brand is not one you can open: you are not a member of its workspace.';
+  'That brand is not one you can open: you are not a member of it (ask an owner of its workspace).';
 export const NO_WORKSPACE_MESSAGE =
   'You are not a member of any workspace any more. Ask a workspace owner for a new invitation.';
 
