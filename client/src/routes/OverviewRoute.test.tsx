@@ -411,3 +411,9 @@ test('a first period with no earlier answers says so on every KPI, not "+170 vs 
   }
   expect(screen.queryByText(/vs previous 30 days/)).toBeNull();
 });
+
+test('the sentiment card counts one mention in the singular', async () => {
+  renderOverview([mock(overviewData({ ...fullMetrics(), sentimentMentions: 1, sentimentAnalyzed: 8 }))]);
+  const sentiment = await screen.findByRole('group', { name: 'Sentiment Score' });
+  expect(within(sentiment).getByText('1 mention in 8 answers in the last 30 days')).toBeInTheDocument();
+});

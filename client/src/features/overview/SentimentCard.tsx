@@ -1,7 +1,7 @@
 import type { SentimentCard_MetricsFragment } from '../../__generated__/graphql';
 import { InfoTip } from '../../components/InfoTip';
 import { StatBasis, StatCard } from '../../components/StatCard';
-import { formatCount, formatSentiment } from '../../lib/format';
+import { countOf, formatSentiment } from '../../lib/format';
 import { SENTIMENT_SCALE_TEXT, sentimentBadge } from '../../lib/sentiment';
 import { FigureButton } from '../answers/FigureButton';
 import { KpiChangeNote } from './KpiChange';
@@ -48,9 +48,10 @@ export function SentimentCard({
       {...sentimentBadge(metrics.sentimentScore)}
       help={
         <Stack as="span" gap="0.5">
-          <StatBasis>{`${formatCount(metrics.sentimentMentions)} mentions in ${formatCount(
+          <StatBasis>{`${countOf(metrics.sentimentMentions, 'mention')} in ${countOf(
             metrics.sentimentAnalyzed,
-          )} answers ${periodProse}`}</StatBasis>
+            'answer',
+          )} ${periodProse}`}</StatBasis>
           <KpiChangeNote change={metrics.change.sentiment} days={metrics.period.days} decimals={2} />
           {/* On every width: a score means little without its scale and where the labels change. */}
           <span>{SENTIMENT_SCALE_TEXT}</span>
