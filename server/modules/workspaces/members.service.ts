@@ -304,13 +304,13 @@ export async function acceptInvitation(
 export async function removeMember(scope: BrandScope, rawEmail: string, authenticator?: Authenticator) {
   requireUnpinnedToken(scope, 'removing a member or leaving');
   const email = validEmail(rawEmail);
-  // Leaving is anyone's, a member limited to some brands too; removing another acts on the workspace.
+  // Leaving is anyone's, a member limited to some brands too; removing another acts on the workspace, and
+  // is refused before the address is looked up (no one learns who is a member by trying).
   const leaving = email === scope.memberEmail?.toLowerCase();
   if (!leaving) requireWorkspaceRole(scope, 'ADMIN', 'removing members');
   const removed = await scope.db.transaction(async (tx) => {
     const member = await lockMemberByEmail(tx, scope.workspaceId, email);
     if (!member) throw notFound(`${email} is not a member of this workspace.`);
-    if (member.personId !== scope.memberId) requireWorkspaceRole(scope, 'ADMIN', 'removing members');
     if (member.role === 'OWNER') {
       if (member.personId !== scope.memberId) requireRole(scope, 'OWNER', 'removing an OWNER');
       const owners = await lockOwners(tx, scope.workspaceId);

@@ -7,18 +7,10 @@ import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FILTER_PARAMS } from './pageFilter';
+import { FILTER_PARAMS, filterParamsOf } from './pageFilter';
 
 /** The page filter's part of a search string, comparable between addresses ("period=7d&platforms=gemini"). */
-export function filterPart(search: string): string {
-  const params = new URLSearchParams(search);
-  const part = new URLSearchParams();
-  for (const name of FILTER_PARAMS) {
-    const value = params.get(name);
-    if (value !== null) part.set(name, value);
-  }
-  return part.toString();
-}
+export const filterPart = (search: string): string => filterParamsOf(search).toString();
 
 /** `search` with its page filter replaced by the one of `part`; the other params (the brand) stay. */
 function withFilterPart(search: string, part: string): string {

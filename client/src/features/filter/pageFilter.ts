@@ -156,6 +156,17 @@ export function usePageFilter(defaultKind: PromptKindWord = 'unbranded') {
 /** The search params that make up the page filter. */
 export const FILTER_PARAMS = ['period', 'from', 'to', 'platforms', 'prompts'] as const;
 
+/** The page filter's parameters of a search string, the others (the brand) left out. */
+export function filterParamsOf(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  const filter = new URLSearchParams();
+  for (const name of FILTER_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) filter.set(name, value);
+  }
+  return filter;
+}
+
 /**
  * The pages that keep the page filter in their address: those that show figures under it (the overview,
  * Competitors, What AI says, Facts, Searches, topics and Prompts) and the Action Center with its tools, whose
@@ -177,15 +188,12 @@ export function filterHref(to: string, search: string): string {
   const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   if (!FILTER_PAGE.test(path)) return to;
   const own = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
-  const current = new URLSearchParams(search);
   let carried = false;
-  for (const name of FILTER_PARAMS) {
-    const value = current.get(name);
-    if (value !== null && !own.has(name)) {
-      own.set(name, value);
-      carried = true;
-    }
-  }
+  filterParamsOf(search).forEach((value, name) => {
+    if (own.has(name)) return;
+    own.set(name, value);
+    carried = true;
+  });
   if (!carried) return to;
   return `${path}?${own.toString()}${hash}`;
 }
