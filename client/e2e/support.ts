@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_SOCKET_NAME } from '../../server/db/admin-socket';
-import { seededSnapshotKey } from '../../server/test/seeded-snapshot';
+import { seededDataDir } from '../../server/test/seeded-data-dir';
 import { startServerProcess } from '../../server/test/server-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,38 +34,11 @@ export interface ProductServer {
   stop: () => Promise<void>;
 }
 
-const SEEDED_PREFIX = 'sightline-e2e-seeded-';
-
-/** Today's seeded data directory of this code (see server/test/seeded-snapshot.ts). */
-const seededDataDir = () => path.join(os.tmpdir(), `${SEEDED_PREFIX}${seededSnapshotKey()}`);
-
-/**
- * Seeds today's data directory once, for every product server of the run to start from a copy (the e2e
- * project's global setup calls it): a product server seeds it and stops. Older ones go after an hour.
- */
-export async function prepareSeededDataDir(): Promise<void> {
-  const dir = seededDataDir();
-  if (fs.existsSync(dir)) return;
-  const building = `${dir}.${process.pid}.partial`;
-  const server = await startServerProcess({ DATA_DIR: building });
-  await server.stop();
-  fs.renameSync(building, dir);
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    const other = path.join(os.tmpdir(), name);
-    if (
-      name.startsWith(SEEDED_PREFIX) &&
-      other !== dir &&
-      Date.now() - fs.statSync(other).mtimeMs > 3_600_000
-    )
-      fs.rmSync(other, { recursive: true, force: true });
-  }
-}
-
 /**
  * The product as the README's first command starts it, on a free port and a fresh DATA_DIR: the server
  * half of `npm start` (the e2e project's global setup has run the build half once), which creates the
  * embedded database, migrates, seeds the demo and serves the built client. The DATA_DIR starts as a copy of
- * today's seeded one when there is one (prepareSeededDataDir), so the seed is not run again per file.
+ * today's seeded one when there is one (server/test/seeded-data-dir.ts), so the seed is not run again per file.
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-e2e-data-'));

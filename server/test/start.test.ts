@@ -2,14 +2,17 @@
  * The README's first command, minus the builds: the compiled entry point (dist/server/index.js, as `npm
  * start` runs it) on a fresh data directory creates the embedded database, migrates, seeds the demo
  * accounts saying how far it got, prints its URL and serves the overview; a second start on the same
- * directory keeps the data, does none of that again and only says where it serves.
+ * directory keeps the data, does none of that again and only says where it serves. The first start is the
+ * run's seeded data directory's (seeded-data-dir.ts: the e2e project's global setup, or this file when it
+ * has not run), so the demo is not seeded once more for this file.
  */
-// @module-tag slow: compiled servers, the first seeding the demo from nothing. Guards the first run.
+// @module-tag slow: compiled servers on the seeded demo (seeding it first when the e2e setup has not). Guards the first run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { graphql, postJson, signIn, signUp } from './http';
+import { prepareSeededDataDir, seededDataDir } from './seeded-data-dir';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-start-'));
@@ -25,20 +28,6 @@ async function start(env: Record<string, string> = {}) {
   const server = await startServerProcess({ DATA_DIR: dataDir, WORKER_IN_PROCESS: 'false', ...env });
   started.push(server);
   return server;
-}
-
-/** The bytes of the files in a folder and its subfolders. */
-function folderBytes(folder: string): number {
-  return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .reduce(
-      (sum, entry) =>
-        sum +
-        (entry.isDirectory()
-          ? folderBytes(path.join(folder, entry.name))
-          : fs.statSync(path.join(folder, entry.name)).size),
-      0,
-    );
 }
 
 /** What a start printed up to and including "Sightline running at …". */
@@ -62,9 +51,11 @@ const SIGNAL_PROBE = `data:text/javascript,${encodeURIComponent(`
 const OVERVIEW = '{ overview { promptCount metrics { visibility latestAnswers } } }';
 
 test('npm start serves the seeded demo on a fresh data dir, and restarts without re-seeding', async () => {
-  const first = await start();
-  const lines = linesToRunning(first.output());
-  expect(lines[0]).toBe(`Database: creating the embedded database in ${path.join(dataDir, 'pglite')}...`);
+  const first = await prepareSeededDataDir();
+  const lines = linesToRunning(first.output);
+  expect(lines[0]).toBe(
+    `Database: creating the embedded database in ${path.join(first.dataDir, 'pglite')}...`,
+  );
   expect(lines[1]).toMatch(/^Database: applied \d+ migrations \(0001_core … \d{4}_\w+\) in \d+\.\d s\.$/);
   // The seed says how far it got, batch by batch, for each account in turn.
   const progress = lines.filter((line) => line.startsWith('Demo data: '));
@@ -75,30 +66,34 @@ test('npm start serves the seeded demo on a fresh data dir, and restarts without
     /^Seeded the demo accounts in \d+\.\d s: demo@example\.com and fund@example\.com \(password sightline-demo\)$/,
   );
   expect(lines.at(-1)).toBe(`Sightline running at ${first.url}`);
-  // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server runs.
-  expect(folderBytes(path.join(dataDir, 'pglite', 'pg_wal'))).toBeLessThan(16 * 2 ** 20);
-  const token = await signIn(first.url, 'demo@example.com');
-  const before = await graphql<any>(first.url, OVERVIEW, {}, token);
-  expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
-  expect(before.body.data.overview.metrics.latestAnswers).toBeGreaterThan(0);
-  await first.stop();
-  expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+  // The seed's write-ahead log (about 180 MB) went at the checkpoint after it, while the server ran.
+  expect(first.walBytesWhenServing).toBeLessThan(16 * 2 ** 20);
+  expect(fs.statSync(path.join(seededDataDir(), 'auth-secret')).mode & 0o777).toBe(0o600);
 
+  fs.cpSync(seededDataDir(), dataDir, { recursive: true });
   const second = await start();
   expect(linesToRunning(second.output())).toEqual([`Sightline running at ${second.url}`]);
+  const token = await signIn(second.url, 'demo@example.com');
+  const before = await graphql<any>(second.url, OVERVIEW, {}, token);
+  expect(before.body.data.overview.promptCount).toBeGreaterThan(0);
+  expect(before.body.data.overview.metrics.latestAnswers).toBeGreaterThan(0);
+  await second.stop();
+
+  const third = await start();
+  expect(linesToRunning(third.output())).toEqual([`Sightline running at ${third.url}`]);
   // The same token still works: the signing secret persisted in DATA_DIR.
-  const after = await graphql<any>(second.url, OVERVIEW, {}, token);
+  const after = await graphql<any>(third.url, OVERVIEW, {}, token);
   expect(after.body.data).toEqual(before.body.data);
   // What the compiled server loads on first use (its own chunks) works there: the password dictionaries
   // judge a sign-up's password.
-  const weak = await postJson<{ code: string }>(`${second.url}/auth/v1/signup`, {
+  const weak = await postJson<{ code: string }>(`${third.url}/auth/v1/signup`, {
     email: 'weak@example.com',
     password: 'password123',
     data: { username: 'weak' },
   });
   expect([weak.status, weak.body.code]).toEqual([422, 'weak_password']);
-  expect((await signUp(second.url, 'strong')).token).toEqual(expect.any(String));
-  await second.stop();
+  expect((await signUp(third.url, 'strong')).token).toEqual(expect.any(String));
+  await third.stop();
 }, 180_000);
 
 test("more SIGTERMs while the server stops (npm passes a terminal's signal on too) do not cut the stop short", async () => {

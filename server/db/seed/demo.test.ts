@@ -1,62 +1,42 @@
-// @module-tag slow: a fresh demo seed of both accounts (about 25 s on the embedded store). The fast lane still
-// runs the seed once a run, through the first seeded test server (server/test/seeded-snapshot.ts).
-import { randomUUID } from 'node:crypto';
+// The demo seed as the product runs it: the seeded test server (server/test/seeded-snapshot.ts) seeds once a
+// run through the embedded auth, and every other seeded file starts from its copy; this file reads that copy.
+// @module-tag slow: recomputes every rollup of the seeded demo and rebuilds its indexes (tens of seconds).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../db';
-import { createTestDb, testConfig, testDbKind } from '../../test/harness';
+import { startTestServer, testConfig, testDbKind, type TestServer } from '../../test/harness';
+import { signIn } from '../../test/http';
 import { aggregateMismatches, recomputedRollups, storedRollups } from '../../test/collection.testkit';
 import { DEMO_USER_ID, FUND_USER_ID } from './accounts';
 import { seedDemoData, type CreateUserInput } from './demo';
 
+let server: TestServer;
 let db: Db;
-let drop: () => Promise<void>;
-const created: CreateUserInput[] = [];
-let seeded: boolean;
-let seedMs: number;
-
-// Stands in for the auth module's createUser: it only creates the profile.
-async function createUser(input: CreateUserInput) {
-  created.push(input);
-  const id = input.id ?? randomUUID();
-  await db.query('insert into profiles (id, username, email) values ($1, $2, $3)', [
-    id,
-    input.username,
-    input.email,
-  ]);
-  return { id };
-}
 
 beforeAll(async () => {
-  ({ db, drop } = await createTestDb({ migrated: true }));
-  const started = performance.now();
-  seeded = await seedDemoData({ db, config: testConfig(), createUser });
-  seedMs = performance.now() - started;
+  server = await startTestServer({ seed: true });
+  db = server.db;
 });
-afterAll(async () => drop());
+afterAll(async () => server.close());
 
 describe('seedDemoData', () => {
-  test('creates both accounts once; the second call does nothing', async () => {
-    expect(seeded).toBe(true);
-    console.log(`demo seed took ${(seedMs / 1000).toFixed(2)} s on ${db.kind}`);
-    expect(created.map((c) => [c.id, c.email, c.username, c.password, c.profile])).toEqual([
-      [
-        DEMO_USER_ID,
-        'demo@example.com',
-        'demo',
-        'sightline-demo',
-        { dashboardVariant: 'general', actionCenter: true },
-      ],
-      [
-        FUND_USER_ID,
-        'fund@example.com',
-        'fund',
-        'sightline-demo',
-        { dashboardVariant: 'fund', actionCenter: true },
-      ],
+  test('creates both accounts, who sign in with the README password; a second call does nothing', async () => {
+    const accounts = await db.query<{ id: string; email: string; username: string }>(
+      'select id, email, username from profiles order by username',
+    );
+    expect(accounts).toEqual([
+      { id: DEMO_USER_ID, email: 'demo@example.com', username: 'demo' },
+      { id: FUND_USER_ID, email: 'fund@example.com', username: 'fund' },
     ]);
+    for (const { email } of accounts) expect(await signIn(server.url, email, 'sightline-demo')).toBeTruthy();
+
     const before = await db.query<{ n: number }>('select count(*)::int as n from answers');
+    const created: CreateUserInput[] = [];
+    const createUser = async (input: CreateUserInput) => {
+      created.push(input);
+      return { id: input.id ?? '' };
+    };
     expect(await seedDemoData({ db, config: testConfig(), createUser })).toBe(false);
-    expect(created).toHaveLength(2);
+    expect(created).toEqual([]);
     expect(await db.query<{ n: number }>('select count(*)::int as n from answers')).toEqual(before);
   });
 
