@@ -41,9 +41,12 @@ const config: CodegenConfig = {
           LoggedChange: '../modules/changes#LoggedChangeRow',
           ChangeImpact: '../modules/changes#ChangeImpactModel',
           Answer: '../modules/collection#AnswerModel',
+          // Its app platforms are resolved by the surfaces module (issue 61).
+          CollectionSettings: '../modules/management#CollectionSettingsModel',
           BrandFact: '../modules/facts#BrandFactRow',
           Brand: '../modules/brands#BrandModel',
           Workspace: '../modules/brands#WorkspaceRow',
+          SamplingPlan: '../modules/sampling#SamplingPlanModel',
         },
       },
     },

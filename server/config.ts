@@ -382,6 +382,57 @@ export const configSchema = z.object({
     .describe(
       'Crawler visits one account may send per minute (counted in the database), then 429 with `Retry-After`.',
     ),
+  CRAWLER_VISITS_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3660)
+    .default(90)
+    .describe(
+      'Crawler visits (which hold IP addresses, personal data) older than this many days are deleted by a daily job.',
+    ),
+  CRAWLER_REVERSE_DNS: bool
+    .default(true)
+    .describe(
+      'Verify Googlebot, Bingbot and Applebot visits by reverse-then-forward DNS (answers kept an hour per address).',
+    ),
+  CRAWLER_DNS_SERVERS: list
+    .optional()
+    .describe(
+      "Comma-separated DNS servers (`ip` or `ip:port`) for the crawlers' reverse DNS check; the system's by default.",
+    ),
+  WEB_BOT_AUTH_ALLOW_LOOPBACK: bool
+    .default(false)
+    .describe(
+      'Test configuration only, refused unless `NODE_ENV=test`: Web Bot Auth key directories may be read from a plain-http server on loopback.',
+    ),
+  // --- Analytics connectors (server/modules/integrations) ---
+  INTEGRATIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32 || /^[0-9a-fA-F]{64}$/.test(value), {
+      message: 'must be 32 bytes: 64 hex digits or 44 base64 characters (`openssl rand -base64 32`)',
+    })
+    .optional()
+    .describe(
+      "Key (32 bytes, hex or base64) that seals analytics connectors' credentials at rest (AES-256-GCM). Unset: connecting Google Analytics or Search Console is refused.",
+    ),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://oauth2.googleapis.com/token')
+    .describe(
+      "Where a service account's signed JWT is exchanged for an access token (the JSON's own `token_uri` is not followed).",
+    ),
+  GA4_API_BASE_URL: z
+    .string()
+    .url()
+    .default('https://analyticsdata.googleapis.com')
+    .describe('Google Analytics Data API endpoint (`runReport`).'),
+  GSC_API_BASE_URL: z
+    .string()
+    .url()
+    .default('https://searchconsole.googleapis.com')
+    .describe('Search Console API endpoint (`searchAnalytics/query`).'),
   MCP_TOOL_CALLS_PER_MINUTE: z.coerce
     .number()
     .int()
@@ -479,7 +530,7 @@ export const configSchema = z.object({
     .min(1)
     .optional()
     .describe(
-      "DataForSEO API login: with the password, asks Google AI Overview and AI Mode for real through DataForSEO's SERP API. Unset: simulated. Off for every brand until chosen.",
+      "DataForSEO API login: with the password, asks Google AI Overview and AI Mode for real through DataForSEO's SERP API, and reads ChatGPT's and Gemini's consumer apps through its LLM Scraper (the app surface). Unset: simulated. Off for every brand until chosen.",
     ),
   DATAFORSEO_PASSWORD: z
     .string()
@@ -491,6 +542,23 @@ export const configSchema = z.object({
     .url()
     .default('https://api.dataforseo.com')
     .describe('DataForSEO endpoint.'),
+  OXYLABS_USERNAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Oxylabs Web Scraper API username: with the password, reads ChatGPT's and Perplexity's consumer apps for real (the app surface; DataForSEO's LLM Scraper is preferred for ChatGPT when both are set). Unset: the app surface is simulated.",
+    ),
+  OXYLABS_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Oxylabs Web Scraper API password (HTTP Basic auth with the username; both are needed).'),
+  OXYLABS_BASE_URL: z
+    .string()
+    .url()
+    .default('https://data.oxylabs.io')
+    .describe('Oxylabs Web Scraper API endpoint (its Push-Pull jobs: `/v1/queries`).'),
   ENGINES_SIMULATED: bool
     .default(false)
     .describe(
@@ -678,7 +746,9 @@ export const configSchema = z.object({
   NODE_ENV: z
     .string()
     .optional()
-    .describe('`npm start` sets `production`; only `test` allows `ALERT_WEBHOOK_ALLOW_LOOPBACK`.'),
+    .describe(
+      '`npm start` sets `production`; only `test` allows `ALERT_WEBHOOK_ALLOW_LOOPBACK` and `WEB_BOT_AUTH_ALLOW_LOOPBACK`.',
+    ),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -790,6 +860,11 @@ export function buildConfig(env: Record<string, string | undefined>) {
   if (parsed.ALERT_WEBHOOK_ALLOW_LOOPBACK && parsed.NODE_ENV !== 'test') {
     throw new Error(
       'Invalid configuration:\n  ALERT_WEBHOOK_ALLOW_LOOPBACK: allowed only with NODE_ENV=test (it lets webhooks reach this machine over plain http)',
+    );
+  }
+  if (parsed.WEB_BOT_AUTH_ALLOW_LOOPBACK && parsed.NODE_ENV !== 'test') {
+    throw new Error(
+      'Invalid configuration:\n  WEB_BOT_AUTH_ALLOW_LOOPBACK: allowed only with NODE_ENV=test (it lets key directories be read from this machine over plain http)',
     );
   }
   const dataDir = path.resolve(parsed.DATA_DIR);

@@ -15,6 +15,7 @@ export const ALERT_KINDS = [
   'negative_theme',
   'net_sentiment_drop',
   'wrong_fact',
+  'sampling_budget_spent',
 ] as const;
 export type AlertKindId = (typeof ALERT_KINDS)[number];
 
@@ -151,6 +152,20 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
     integer: true,
     // One answer is enough: a wrong price or founding year is worth knowing the first time it is said.
     defaultThreshold: 1,
+    defaultEnabled: true,
+  },
+  sampling_budget_spent: {
+    kind: 'sampling_budget_spent',
+    label: 'Sampling budget spent',
+    description:
+      'What the month’s requests have cost (requests × prices from the pricing table) reaches this share of the sampling budget; at 100 % runs ask every prompt only the floor of samples. Fires once a month.',
+    thresholdLabel: 'Spent from',
+    unit: '% of the monthly budget',
+    min: 50,
+    max: 100,
+    integer: false,
+    // The budget itself: the day runs drop to the floor is the day to know.
+    defaultThreshold: 100,
     defaultEnabled: true,
   },
 };

@@ -36,6 +36,11 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Query.searchQueries': 2,
   // Counts the period's answers by engine: no rollup keeps which engine wrote them.
   'Query.simulatedShare': 1,
+  // Read the period's answers and their product cards or sources: no rollup keeps surfaces (issue 61).
+  'Query.productVisibility': 2,
+  'Query.surfaceDivergence': 2,
+  // Reads the period's answers and their sources, every verified crawler visit and the pulled traffic (issue 63).
+  'Query.pageFunnel': 3,
 };
 /**
  * Figures that take a period of their own (else their parent's page filter): they weigh nothing over a

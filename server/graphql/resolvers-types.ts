@@ -4,6 +4,8 @@ import type { CollectionRunTrigger } from './enum-values';
 import type { AnswerStatus } from './enum-values';
 import type { SentimentLabel } from './enum-values';
 import type { CrawlerPurpose } from './enum-values';
+import type { CrawlerVerification } from './enum-values';
+import type { CrawlerVerificationMethod } from './enum-values';
 import type { ReportStatus } from './enum-values';
 import type { DashboardVariant } from './enum-values';
 import type { ApiTokenScope } from './enum-values';
@@ -13,6 +15,8 @@ import type { WebhookFormat } from './enum-values';
 import type { AlertChannel } from './enum-values';
 import type { AlertDeliveryPurpose } from './enum-values';
 import type { ReanalysisState } from './enum-values';
+import type { IntegrationKind } from './enum-values';
+import type { IntegrationStatus } from './enum-values';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TopicRow } from '../modules/topics';
 import type { MetricsScope, SourceCountModel } from '../modules/metrics';
@@ -26,8 +30,10 @@ import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
 import type { WebhookRow } from '../modules/alerts';
 import type { LoggedChangeRow, ChangeImpactModel } from '../modules/changes';
 import type { AnswerModel } from '../modules/collection';
+import type { CollectionSettingsModel } from '../modules/management';
 import type { BrandFactRow } from '../modules/facts';
 import type { BrandModel, WorkspaceRow } from '../modules/brands';
+import type { SamplingPlanModel } from '../modules/sampling';
 import type { RequestContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -91,6 +97,19 @@ export type AddPromptInput = {
 export type AddPromptPayload = {
   __typename?: 'AddPromptPayload';
   prompt: ManagedPrompt;
+};
+
+/** A landing page's AI sessions on one day from one source (GA4). */
+export type AiSessionsRow = {
+  __typename?: 'AiSessionsRow';
+  /** GA4's default channel group: AI Assistant, or another group for a source on the known AI assistants list. */
+  channelGroup: Scalars['String']['output'];
+  day: Scalars['Date']['output'];
+  engagedSessions: Scalars['Int']['output'];
+  keyEvents: Scalars['Float']['output'];
+  revenue: Scalars['Float']['output'];
+  sessions: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
 };
 
 /** The answers an alert is about, as the answers filter takes them. */
@@ -336,6 +355,8 @@ export type Answer = {
   model?: Maybe<Scalars['String']['output']>;
   platform: Platform;
   position?: Maybe<Scalars['Int']['output']>;
+  /** The product cards the answer's page showed, in their order; empty for API answers and pages without any. */
+  products: Array<ProductCard>;
   promptId: Scalars['ID']['output'];
   /** Its prompt's kind (as it is now: the figures of that kind count this answer). */
   promptKind: PromptKind;
@@ -356,6 +377,8 @@ export type Answer = {
   /** What the answer says of the brand and of each tracked competitor, statement by statement, in text order. */
   statements: Array<Statement>;
   status: AnswerStatus;
+  /** Where the answer was read: the platform's API or its app's page (Google's answers are APP). */
+  surface: Surface;
   /** The answer as the platform gave it (a refusal's words for REFUSED); null for a failure. */
   text?: Maybe<Scalars['String']['output']>;
   topicId: Scalars['ID']['output'];
@@ -512,6 +535,11 @@ export type AnswersFilter = {
    * (false). With visible: false, the answers that cite the brand without naming it ("cited, not named").
    */
   citesBrandSite?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Answers citing this page: any cited URL of it, its scheme, "www.", query and trailing slash aside (a
+   * pageFunnel row's url); not with sourceUrl.
+   */
+  citesPage?: InputMaybe<Scalars['String']['input']>;
   /** Answers stating a value for this fact of the brand's (its key on the fact sheet). */
   claimFact?: InputMaybe<Scalars['String']['input']>;
   /** Answers with a claim counted with this status (about claimFact when that is given). */
@@ -561,6 +589,8 @@ export type AnswersFilter = {
   /** Answers with a statement about the brand of this polarity (on statementAspect when that is given too). */
   statementPolarity?: InputMaybe<SentimentLabel>;
   status?: InputMaybe<AnswerStatus>;
+  /** Answers read on this surface; absent means both. */
+  surface?: InputMaybe<Surface>;
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Answers of prompts in this topic (the aggregate topic means all). */
   topicId?: InputMaybe<Scalars['ID']['input']>;
@@ -976,6 +1006,8 @@ export type CollectionRun = {
   __typename?: 'CollectionRun';
   /** Answers stored (and analysed). */
   answered: Scalars['Int']['output'];
+  /** The month's budget was spent when it planned: every prompt was asked the floor of samples (never below one). */
+  budgetSpent: Scalars['Boolean']['output'];
   byEngine: Array<EngineProgress>;
   createdAt: Scalars['DateTime']['output'];
   day: Scalars['Date']['output'];
@@ -994,6 +1026,10 @@ export type CollectionRun = {
   judgeCapReached: Scalars['Boolean']['output'];
   /** Tokens those calls used, as the provider reported them. */
   judgeTokens: Scalars['Int']['output'];
+  /** The monthly sampling budget it planned against, in US dollars; null for none. */
+  monthBudget?: Maybe<Scalars['Float']['output']>;
+  /** What the month's requests had cost when it planned (requests × prices from the pricing table), in US dollars. */
+  monthSpend?: Maybe<Scalars['Float']['output']>;
   /**
    * Queries the platform showed no answer for (Google without an AI Overview): stored as no answers, final,
    * excluded from every denominator.
@@ -1001,6 +1037,13 @@ export type CollectionRun = {
   noAnswers: Scalars['Int']['output'];
   /** settled / total × 100 (100 for an empty run). */
   percent: Scalars['Float']['output'];
+  /** Why it planned them, in words: the targets, the floor and ceiling, or the month's budget spent. */
+  planReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * Samples the run planned: every prompt on every engine, each asked the samples its sampling plan gives it
+   * (SamplingPlan; the same for every prompt unless the settings are adaptive). Null before it planned.
+   */
+  plannedSamples?: Maybe<Scalars['Int']['output']>;
   /** Answers the engines declined to give: stored as refusals, final (not asked again), excluded from every denominator. */
   refusals: Scalars['Int']['output'];
   /** answered + failures + refusals + noAnswers. */
@@ -1025,6 +1068,11 @@ export { CollectionRunTrigger };
 export type CollectionSettings = {
   __typename?: 'CollectionSettings';
   /**
+   * Platforms also asked through their consumer app on every run (ChatGPT, Perplexity, Gemini), beside their
+   * API answers: a scraping provider reads the app's page, else the simulated app answers.
+   */
+  appPlatforms: Array<Platform>;
+  /**
    * The country answers are asked from (ISO 3166-1 alpha-2, e.g. US): Google's AI Overview and AI Mode are
    * fetched for it, and engines whose web search takes a location (ChatGPT, Claude, Perplexity) search from it.
    * US until set.
@@ -1035,9 +1083,17 @@ export type CollectionSettings = {
   /** The language answers are asked in (ISO 639-1, e.g. en): Google's AI Overview and AI Mode use it. en until set. */
   language: Scalars['String']['output'];
   platforms: Array<Platform>;
+  /**
+   * Of the platforms that can be asked through their app, those a provider is configured for (DataForSEO's LLM
+   * Scraper for ChatGPT and Gemini, Oxylabs for Perplexity too); the others' app answers are simulated.
+   */
+  realAppPlatforms: Array<Platform>;
   /** Platforms answered by a real vendor API (a key is configured); the others are simulated. */
   realPlatforms: Array<Platform>;
-  /** Times each prompt is asked per engine and run (1–10). */
+  /**
+   * Times each prompt is asked per engine and run (1–10).
+   * @deprecated Use samplingPlan.settings (minSamplesPerDay, maxSamplesPerDay): setting it sets min = max. Runs still ask it.
+   */
   samplesPerPrompt: Scalars['Int']['output'];
 };
 
@@ -1238,6 +1294,26 @@ export type ConfirmBrandFactPayload = {
   fact: BrandFact;
 };
 
+export type ConnectGoogleAnalyticsInput = {
+  /** The service account's key file (JSON), pasted whole; grant its e-mail Viewer on the property first. */
+  credentialsJson: Scalars['String']['input'];
+  /** The GA4 property's number (Admin → Property details), with or without `properties/`. */
+  propertyId: Scalars['String']['input'];
+};
+
+export type ConnectIntegrationPayload = {
+  __typename?: 'ConnectIntegrationPayload';
+  /** The connection after its first pull: status OK, or ERROR with what Google refused. */
+  integration: Integration;
+};
+
+export type ConnectSearchConsoleInput = {
+  /** The service account's key file (JSON); add its e-mail as a user of the property first. */
+  credentialsJson: Scalars['String']['input'];
+  /** The property as Search Console lists it: https://example.com/ or sc-domain:example.com. */
+  siteUrl: Scalars['String']['input'];
+};
+
 /** Who wrote a draft: the built-in structure (no AI provider configured) or the provider's model. */
 export type ContentGenerator =
   | 'AI'
@@ -1310,22 +1386,55 @@ export type CrawlerActivity = {
   __typename?: 'CrawlerActivity';
   byProvider: Array<CrawlerProviderCount>;
   distinctPages: Scalars['Int']['output'];
+  /** The published IP-range lists the checks read. */
+  ipRanges: Array<CrawlerIpRangeList>;
+  /** Whether any list is stale (never refreshed or older than 30 days). */
+  ipRangesStale: Scalars['Boolean']['output'];
   /** Visits in the 7 days before that. */
   previousWeekVisits: Scalars['Int']['output'];
-  /** The latest 50 visits, newest first. */
+  /** The latest 50 spoofed visits, newest first: shown apart. */
+  recentSpoofedVisits: Array<CrawlerVisit>;
+  /** The latest 50 visits, newest first, spoofed ones left out. */
   recentVisits: Array<CrawlerVisit>;
+  /** Spoofed visits of all time; the figures below leave them out. */
+  spoofedVisits: Scalars['Int']['output'];
   totalVisits: Scalars['Int']['output'];
   /** Visits in the last 7 days. */
   weekVisits: Scalars['Int']['output'];
 };
 
+/** A provider's published IP ranges as the checks read them. */
+export type CrawlerIpRangeList = {
+  __typename?: 'CrawlerIpRangeList';
+  /** The crawler tokens the list covers. */
+  crawlers: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** The provider's own date on the list. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  ranges: Scalars['Int']['output'];
+  /** When `npm run crawlers:refresh` last fetched it; null when never. */
+  refreshedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the provider publishes it. */
+  source: Scalars['String']['output'];
+  /** Never refreshed, or refreshed more than 30 days ago: it may confirm a visit but never calls one spoofed. */
+  stale: Scalars['Boolean']['output'];
+};
+
 export type CrawlerProviderCount = {
   __typename?: 'CrawlerProviderCount';
   provider: Scalars['String']['output'];
+  /** Of those, the ones a check confirmed. */
+  verified: Scalars['Int']['output'];
+  /** The provider's visits, spoofed ones left out. */
   visits: Scalars['Int']['output'];
 };
 
 export { CrawlerPurpose };
+
+export { CrawlerVerification };
+
+export { CrawlerVerificationMethod };
 
 /** A visit of an AI crawler to one of the account's pages (ingested or imported; never simulated). */
 export type CrawlerVisit = {
@@ -1338,7 +1447,22 @@ export type CrawlerVisit = {
   purpose: CrawlerPurpose;
   responseCode: Scalars['Int']['output'];
   userAgent: Scalars['String']['output'];
+  verification: CrawlerVerification;
+  /** The check that decided; null when none could. */
+  verificationMethod?: Maybe<CrawlerVerificationMethod>;
   visitedAt: Scalars['DateTime']['output'];
+};
+
+export type CrawlerVisitConnection = {
+  __typename?: 'CrawlerVisitConnection';
+  edges: Array<CrawlerVisitEdge>;
+  pageInfo: AnswersPageInfo;
+};
+
+export type CrawlerVisitEdge = {
+  __typename?: 'CrawlerVisitEdge';
+  cursor: Scalars['String']['output'];
+  node: CrawlerVisit;
 };
 
 export type CreateAlertWebhookInput = {
@@ -1424,6 +1548,15 @@ export type DeleteBrandPayload = {
   /** The brands the signed-in person can still open. */
   brands: Array<MemberBrand>;
   deletedBrandId: Scalars['ID']['output'];
+};
+
+export type DisconnectIntegrationInput = {
+  kind: IntegrationKind;
+};
+
+export type DisconnectIntegrationPayload = {
+  __typename?: 'DisconnectIntegrationPayload';
+  kind: IntegrationKind;
 };
 
 /** A cited site: the citations of all its pages. */
@@ -1887,6 +2020,19 @@ export type HeadToHeadSide = {
   topPrompts: Array<PromptAnswerCount>;
 };
 
+export type ImportBingAiPerformanceInput = {
+  /** The export's text (CSV): a page column and a citations column; a date and a query column when present. */
+  csv: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportBingAiPerformancePayload = {
+  __typename?: 'ImportBingAiPerformancePayload';
+  integration: Integration;
+  /** Rows stored. */
+  rows: Scalars['Int']['output'];
+};
+
 /** A whole fact sheet as a CSV file. */
 export type ImportBrandFactsInput = {
   /** A CSV file as GET /api/brand-facts?format=csv writes it: a header line, then one fact per line. */
@@ -1933,6 +2079,30 @@ export type InboxStatementEdge = {
   cursor: Scalars['String']['output'];
   node: InboxStatement;
 };
+
+/** A brand's connection to an analytics source. Its credentials are never answered. */
+export type Integration = {
+  __typename?: 'Integration';
+  /** The service account connected (whom the property must grant access to); null for an upload. */
+  accountEmail?: Maybe<Scalars['String']['output']>;
+  connectedAt: Scalars['DateTime']['output'];
+  /** What went wrong, in words (wrong credentials, no access, quota, …); or a note on a pull that went through in part. */
+  error?: Maybe<Scalars['String']['output']>;
+  kind: IntegrationKind;
+  /** When a pull (or an upload) last went through. */
+  lastSyncAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Rows stored from it. */
+  rows: Scalars['Int']['output'];
+  status: IntegrationStatus;
+  /** The last day pulled. */
+  syncedThrough?: Maybe<Scalars['Date']['output']>;
+  /** The GA4 property id, the Search Console site, or the uploaded file's name. */
+  target: Scalars['String']['output'];
+};
+
+export { IntegrationKind };
+
+export { IntegrationStatus };
 
 /** An invitation to the workspace: a single-use link mailed to the address, valid 7 days, revocable. */
 export type Invitation = {
@@ -1990,7 +2160,8 @@ export type KpiChange = {
   previous?: Maybe<Scalars['Float']['output']>;
   /**
    * Visibility only: true when a two-proportion test on the two periods' 95 % Wilson intervals finds the
-   * change significant; null where no test applies.
+   * change significant (when a period's headline is a mean of per-prompt rates, both periods are compared as
+   * means, by the interval of the difference of two means); null where no test applies.
    */
   significant?: Maybe<Scalars['Boolean']['output']>;
 };
@@ -2237,9 +2408,13 @@ export type Metrics = {
   topSources: Array<SourceCount>;
   /**
    * Visibility % (impressions / answers collected × 100) over the period (latestImpressions and
-   * latestAnswers give the latest collection day's). 0 with no history.
+   * latestAnswers give the latest collection day's). 0 with no history. When a day of the period had unequal
+   * samples between prompts, the mean of the per-prompt rates instead (visibilityBasis): then it is not
+   * impressions ÷ answers, which stay the raw counts.
    */
   visibility: Scalars['Float']['output'];
+  /** How visibility is computed over the period: POOLED (impressions ÷ answers) or PROMPT_MEAN. */
+  visibilityBasis: VisibilityBasis;
   visibilityInterval: VisibilityInterval;
 };
 
@@ -2373,6 +2548,10 @@ export type Mutation = {
   confirmAnswer: AnswerReviewPayload;
   /** Confirms a suggested fact, so it counts (EDITOR or higher; audited). */
   confirmBrandFact: ConfirmBrandFactPayload;
+  /** Connects Google Analytics 4 with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and pulls at once. */
+  connectGoogleAnalytics: ConnectIntegrationPayload;
+  /** Connects Search Console with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and pulls at once. */
+  connectSearchConsole: ConnectIntegrationPayload;
   /** Corrects the analyzer's reading of an answer (EDITOR); failed, refused and empty answers cannot be corrected. */
   correctAnswer: AnswerReviewPayload;
   /** Sets the status a claim counts as (EDITOR and up; audited); a re-analysis keeps it. */
@@ -2394,6 +2573,8 @@ export type Mutation = {
   deleteBrand: DeleteBrandPayload;
   /** Deletes a fact, or dismisses a suggestion (EDITOR or higher; audited). */
   deleteBrandFact: DeleteBrandFactPayload;
+  /** Disconnects: the credentials and what was pulled are deleted (OWNER or ADMIN). */
+  disconnectIntegration: DisconnectIntegrationPayload;
   editPrompt: EditPromptPayload;
   /**
    * An optimized draft of the text: the provider's rewrite when OPENAI_API_KEY is set (told to invent nothing
@@ -2401,6 +2582,8 @@ export type Mutation = {
    * its confirmed fact sheet's values and [placeholders]. Nothing is stored.
    */
   generateContent: GenerateContentPayload;
+  /** Stores Bing Webmaster Tools' AI performance export, replacing the last (OWNER or ADMIN). */
+  importBingAiPerformance: ImportBingAiPerformancePayload;
   /**
    * Replaces the whole fact sheet with a CSV file's facts, as PUT /api/brand-facts does: all or nothing, every
    * line's problem named by its line (EDITOR or higher; audited).
@@ -2469,6 +2652,8 @@ export type Mutation = {
   suggestPrompts: SuggestPromptsPayload;
   /** A website for the company (wizard step 1 → 2; onboarding's brand step). */
   suggestWebsite: SuggestWebsitePayload;
+  /** Pulls a Google connection now (OWNER or ADMIN). */
+  syncIntegration: SyncIntegrationPayload;
   /** Sends a signed test message to the webhook now and logs the attempt. */
   testAlertWebhook: TestAlertWebhookPayload;
   /** Turns a rule on or off and sets its threshold (out of range: BAD_USER_INPUT with extensions.field threshold). */
@@ -2480,6 +2665,11 @@ export type Mutation = {
    */
   updateBrand: UpdateBrandPayload;
   updateCollectionSettings: UpdateCollectionSettingsPayload;
+  /**
+   * Sets the targets, the floor and ceiling of samples a day, and the month's budget (ADMIN or higher;
+   * audited). Input that breaks a rule is refused (BAD_USER_INPUT) and nothing is stored.
+   */
+  updateSamplingSettings: UpdateSamplingSettingsPayload;
   /** Renames the workspace or turns the Action Center on or off (ADMIN or OWNER). */
   updateWorkspace: UpdateWorkspacePayload;
 };
@@ -2540,6 +2730,16 @@ export type MutationConfirmBrandFactArgs = {
 };
 
 
+export type MutationConnectGoogleAnalyticsArgs = {
+  input: ConnectGoogleAnalyticsInput;
+};
+
+
+export type MutationConnectSearchConsoleArgs = {
+  input: ConnectSearchConsoleInput;
+};
+
+
 export type MutationCorrectAnswerArgs = {
   input: CorrectAnswerInput;
 };
@@ -2590,6 +2790,11 @@ export type MutationDeleteBrandFactArgs = {
 };
 
 
+export type MutationDisconnectIntegrationArgs = {
+  input: DisconnectIntegrationInput;
+};
+
+
 export type MutationEditPromptArgs = {
   input: EditPromptInput;
 };
@@ -2597,6 +2802,11 @@ export type MutationEditPromptArgs = {
 
 export type MutationGenerateContentArgs = {
   input: GenerateContentInput;
+};
+
+
+export type MutationImportBingAiPerformanceArgs = {
+  input: ImportBingAiPerformanceInput;
 };
 
 
@@ -2715,6 +2925,11 @@ export type MutationSuggestWebsiteArgs = {
 };
 
 
+export type MutationSyncIntegrationArgs = {
+  input: SyncIntegrationInput;
+};
+
+
 export type MutationTestAlertWebhookArgs = {
   input: AlertWebhookInput;
 };
@@ -2737,6 +2952,11 @@ export type MutationUpdateBrandArgs = {
 
 export type MutationUpdateCollectionSettingsArgs = {
   input: UpdateCollectionSettingsInput;
+};
+
+
+export type MutationUpdateSamplingSettingsArgs = {
+  input: UpdateSamplingSettingsInput;
 };
 
 
@@ -2832,6 +3052,61 @@ export type Overview = {
   topicBreakdown: Array<TopicShare>;
 };
 
+export type PageCitations = {
+  __typename?: 'PageCitations';
+  /** Answers of the platform under the page filter citing the page. */
+  answers: Scalars['Int']['output'];
+  platform: Platform;
+};
+
+export type PageCrawls = {
+  __typename?: 'PageCrawls';
+  /** Verified visits of the provider's crawlers in the period. */
+  crawls: Scalars['Int']['output'];
+  provider: Scalars['String']['output'];
+};
+
+/** One page of the brand's own site (its website's domain or a subdomain) in the funnel. */
+export type PageFunnelRow = {
+  __typename?: 'PageFunnelRow';
+  /** GA4 sessions from AI assistants landing on the page in the period (0 without GA4). */
+  aiSessions: Scalars['Int']['output'];
+  /** Bing Webmaster Tools' AI citations from the uploaded export: rows dated in the period, and undated rows. */
+  bingCitations: Scalars['Int']['output'];
+  /** Answers under the page filter citing the page, by platform: answers(filter: { citesPage: url }) lists them. */
+  citations: Array<PageCitations>;
+  /** Verified crawls in the period, by provider (spoofed and unverifiable visits are nobody's). */
+  crawls: Array<PageCrawls>;
+  engagedSessions: Scalars['Int']['output'];
+  keyEvents: Scalars['Float']['output'];
+  /** The latest verified crawl kept (CRAWLER_VISITS_RETENTION_DAYS), whatever the period. */
+  lastCrawled?: Maybe<Scalars['DateTime']['output']>;
+  revenue: Scalars['Float']['output'];
+  /** Search Console clicks and impressions of the page in the period (all of Google Search, not AI alone). */
+  searchClicks: Scalars['Int']['output'];
+  searchImpressions: Scalars['Int']['output'];
+  state: PageFunnelState;
+  totalCitations: Scalars['Int']['output'];
+  totalCrawls: Scalars['Int']['output'];
+  /** The page: https, the host without www., the path without query or trailing slash. */
+  url: Scalars['String']['output'];
+};
+
+/** Where a page of the brand's site stops in the funnel crawled → cited → clicked → converted. */
+export type PageFunnelState =
+  /** Cited, no AI sessions, and no verified crawl in the last 30 days: what the platforms quote may be old. */
+  | 'CITED_NOT_RECRAWLED'
+  /** Cited and recently crawled, no AI sessions. */
+  | 'CITED_NO_CLICKS'
+  /** AI sessions, no key events. */
+  | 'CLICKED_NOT_CONVERTING'
+  /** AI sessions with key events. */
+  | 'CONVERTING'
+  /** Crawled (verified) in the period, not cited by the filter's answers, no AI sessions. */
+  | 'CRAWLED_NOT_CITED'
+  /** No verified crawl in the period, not cited, no AI sessions. */
+  | 'NOT_CRAWLED';
+
 /** The period figures cover, resolved against today. */
 export type Period = {
   __typename?: 'Period';
@@ -2908,6 +3183,76 @@ export type PlatformShare = {
   /** Answers the platform declined to give. */
   refusals: Scalars['Int']['output'];
   visibility: Scalars['Float']['output'];
+};
+
+/** One product card an answer's page showed beside it (a shopping carousel). */
+export type ProductCard = {
+  __typename?: 'ProductCard';
+  /** The maker's name as the card shows it; null when the card names none. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** The tracked competitor the maker reads as; null for the brand or another maker. */
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 4217, e.g. USD. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The maker (else the title, when the card names none) read as the tracked brand, as a mention of it is read. */
+  isBrand: Scalars['Boolean']['output'];
+  /** The shops the card offers it from, in the card's order. */
+  merchants: Array<Scalars['String']['output']>;
+  /** 1-based place in the carousel. */
+  position: Scalars['Int']['output'];
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The card's star rating, 0–5. */
+  rating?: Maybe<Scalars['Float']['output']>;
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A shop the filter's cards offer products from. */
+export type ProductMerchant = {
+  __typename?: 'ProductMerchant';
+  /** Of them, cards of the brand's products. */
+  brandCards: Scalars['Int']['output'];
+  /** Cards listing it. */
+  cards: Scalars['Int']['output'];
+  merchant: Scalars['String']['output'];
+};
+
+/** One product as the filter's cards show it (cards with the same title, case aside, are one product). */
+export type ProductRow = {
+  __typename?: 'ProductRow';
+  /** Mean place in the carousel. */
+  averagePosition: Scalars['Float']['output'];
+  /** The maker's name on its most recent card. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Cards showing it. */
+  cards: Scalars['Int']['output'];
+  competitorId?: Maybe<Scalars['ID']['output']>;
+  isBrand: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Product cards in the answers of the page filter that were read on the APP surface (the pages people see;
+ * an API returns none): how often a carousel shows, and how much of it is the brand's.
+ */
+export type ProductVisibility = {
+  __typename?: 'ProductVisibility';
+  /** APP answers in the filter (answered ones): the pages that could show cards. */
+  answers: Scalars['Int']['output'];
+  /** Of them, answers showing at least one product card. */
+  answersWithProducts: Scalars['Int']['output'];
+  /** Of them, cards whose maker reads as the brand. */
+  brandCards: Scalars['Int']['output'];
+  /** Product cards shown in those answers. */
+  cards: Scalars['Int']['output'];
+  /** The shops listed most, most cards first (at most 20). */
+  merchants: Array<ProductMerchant>;
+  /** brandCards ÷ cards × 100 (the interval treats the cards as independent draws). */
+  shareOfCards: SurfaceRate;
+  /** The products shown most, most cards first (at most 20). */
+  topProducts: Array<ProductRow>;
+  /** answersWithProducts ÷ answers × 100. */
+  triggerRate: SurfaceRate;
 };
 
 export type Profile = {
@@ -3079,6 +3424,8 @@ export type Query = {
   __typename?: 'Query';
   actionCenterStatus: ActionCenterStatus;
   actionChecklist: ActionChecklist;
+  /** One page's AI sessions (GA4) by day and source, newest first, over the period (default: the last 30 days). */
+  aiSessions: Array<AiSessionsRow>;
   /** The delivery log, newest first: e-mails and webhooks. */
   alertDeliveries: Array<AlertDelivery>;
   /** What fired, newest first. */
@@ -3120,6 +3467,8 @@ export type Query = {
   /** Scores an article's text (nothing is stored). */
   contentScores: ContentScores;
   crawlerActivity: CrawlerActivity;
+  /** The brand's crawler visits, newest first (period: last 30 days by default). */
+  crawlerVisits: CrawlerVisitConnection;
   /**
    * What the filter's answers state of the brand's facts, checked against its fact sheet. The page filter's
    * defaults: the last 30 days, every platform, unbranded prompts.
@@ -3135,6 +3484,8 @@ export type Query = {
   fundPrompts: FundPrompts;
   /** Always answers; lets a client check that the API is up without a token. */
   health: Scalars['String']['output'];
+  /** The brand's analytics connections (OWNER or ADMIN). */
+  integrations: Array<Integration>;
   /**
    * What an invitation link (/invite/<token>) invites to, for its page before sign-in; null when the link was
    * used, revoked or is older than 7 days. Public: the link's token is the secret.
@@ -3162,6 +3513,17 @@ export type Query = {
   outreachMessages: Array<OutreachMessage>;
   /** period, platforms and promptKind are the page filter every figure of the overview follows (defaults: the last 30 days, every platform, UNBRANDED). */
   overview: Overview;
+  /**
+   * One row per page of the brand's own site crawled (verified) in the period, cited by the page filter's
+   * answers or landed on by AI sessions, most cited first. The page filter's defaults: the last 30 days,
+   * every platform, UNBRANDED; the platforms, kind and topic narrow the citations only. state: those rows only.
+   */
+  pageFunnel: Array<PageFunnelRow>;
+  /**
+   * Product cards in the page filter's APP answers (the last 30 days, every platform, unbranded prompts unless
+   * given), in one topic's answers or every topic's. answers(filter: { surface: APP }) lists the answers.
+   */
+  productVisibility: ProductVisibility;
   /**
    * Every active prompt across topics with its visibility (and Wilson interval), average position,
    * sentiment, visibility per platform and a 30-day visibility sparkline, over the period (the last 30 days
@@ -3195,6 +3557,8 @@ export type Query = {
    * sample (first: 1–50).
    */
   reviewQueue: Array<ReviewItem>;
+  /** The brand's sampling plan over its asked prompts and platforms (see SamplingPlan). */
+  samplingPlan: SamplingPlan;
   /**
    * The web searches the engines ran before answering, most run first (then those least answered from the
    * brand's site), at most 200, over the page filter (the last 30 days, every platform, unbranded prompts unless
@@ -3214,6 +3578,11 @@ export type Query = {
    * (1–50) after the cursor, in these states (default every state), on one aspect when given.
    */
   statementInbox: StatementInbox;
+  /**
+   * Per platform asked through both surfaces, how its app's answers differ from its API's over the page filter
+   * (the last 30 days, every platform, unbranded prompts unless given); platforms without a pair are left out.
+   */
+  surfaceDivergence: Array<SurfaceDivergence>;
   /** period, platforms and promptKind are the page filter every figure of the topic follows (defaults: the last 30 days, every platform, UNBRANDED). */
   topic?: Maybe<Topic>;
   /**
@@ -3225,6 +3594,12 @@ export type Query = {
   /** The account's topics, sorted by name; the aggregate topic is never listed. */
   topics: Array<Topic>;
   viewer: Viewer;
+};
+
+
+export type QueryAiSessionsArgs = {
+  page: Scalars['String']['input'];
+  period?: InputMaybe<PeriodInput>;
 };
 
 
@@ -3305,6 +3680,16 @@ export type QueryContentScoresArgs = {
 };
 
 
+export type QueryCrawlerVisitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['String']['input']>;
+  period?: InputMaybe<PeriodInput>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  verification?: InputMaybe<CrawlerVerification>;
+};
+
+
 export type QueryFactCheckArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
@@ -3350,6 +3735,23 @@ export type QueryOverviewArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
+};
+
+
+export type QueryPageFunnelArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  state?: InputMaybe<PageFunnelState>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProductVisibilityArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3416,6 +3818,14 @@ export type QueryStatementInboxArgs = {
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
   states?: InputMaybe<Array<StatementState>>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySurfaceDivergenceArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
   topicId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3686,6 +4096,131 @@ export type RevokeInvitationInput = {
 export type RevokeInvitationPayload = {
   __typename?: 'RevokeInvitationPayload';
   invitation: Invitation;
+};
+
+/** A month's requests of one kind, priced from the table. */
+export type SamplingCostLine = {
+  __typename?: 'SamplingCostLine';
+  /** requests × unitPrice. */
+  cost: Scalars['Float']['output'];
+  /** What is asked, e.g. ChatGPT (gpt-4.1-mini) or LLM judge (gpt-4.1-mini). */
+  request: Scalars['String']['output'];
+  /** Requests a month (30 days). */
+  requests: Scalars['Int']['output'];
+  /** US dollars per request; null when the table has no price for its model (left out of the cost). */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * How many samples each prompt gets on each platform a day, what precision that gives and what it costs. The
+ * plan spends samples where they most narrow the headline (Neyman allocation: more for prompts near 50 % or
+ * short of answers, fewer for prompts pinned near 0 % or 100 %), within the floor, the ceiling and the budget.
+ * Collection runs follow it when the settings are adaptive (a target, or min below max; CollectionRun.planReason
+ * says so), drop to the floor once the month's spend reaches the budget, and otherwise ask
+ * CollectionSettings.samplesPerPrompt of every prompt (equal min and max set it).
+ */
+export type SamplingPlan = {
+  __typename?: 'SamplingPlan';
+  /** The budget took samples the targets asked for (prompts(onlyCut: true) lists them). */
+  budgetLimited: Scalars['Boolean']['output'];
+  costLines: Array<SamplingCostLine>;
+  /** The window the half-widths are over: the last 30 days. */
+  from: Scalars['Date']['output'];
+  /**
+   * Expected 95 % half-width of the headline visibility (the mean of the prompts' rates on each platform) over 30
+   * days with the plan's samples, in points.
+   */
+  headlineHalfWidth: Scalars['Float']['output'];
+  /** US dollars a month (30 days): the month's requests × their prices from the pricing table (costLines). */
+  monthlyCost: Scalars['Float']['output'];
+  /** The floor alone costs more than the budget: every prompt stays at the floor, never below one sample a day. */
+  overBudgetAtFloor: Scalars['Boolean']['output'];
+  /** The day the pricing table's list prices are as of. */
+  pricesAsOf: Scalars['Date']['output'];
+  /** Each asked prompt on each platform, by topic then question; onlyCut: those the budget took samples from. */
+  prompts: SamplingPlanPromptConnection;
+  /** Prompts that lost samples to the budget (on any platform). */
+  promptsCutByBudget: Scalars['Int']['output'];
+  /** Samples a day the budget took, in all. */
+  samplesCutByBudget: Scalars['Int']['output'];
+  /** Samples a day, all prompts and platforms. */
+  samplesPerDay: Scalars['Int']['output'];
+  settings: SamplingSettings;
+  /** The targets set hold with this plan (true when none is set). */
+  targetMet: Scalars['Boolean']['output'];
+  to: Scalars['Date']['output'];
+};
+
+
+/**
+ * How many samples each prompt gets on each platform a day, what precision that gives and what it costs. The
+ * plan spends samples where they most narrow the headline (Neyman allocation: more for prompts near 50 % or
+ * short of answers, fewer for prompts pinned near 0 % or 100 %), within the floor, the ceiling and the budget.
+ * Collection runs follow it when the settings are adaptive (a target, or min below max; CollectionRun.planReason
+ * says so), drop to the floor once the month's spend reaches the budget, and otherwise ask
+ * CollectionSettings.samplesPerPrompt of every prompt (equal min and max set it).
+ */
+export type SamplingPlanPromptsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  onlyCut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One prompt on one platform in the plan. */
+export type SamplingPlanPrompt = {
+  __typename?: 'SamplingPlanPrompt';
+  /** The visibility rate the plan uses (0–1): the window's, shrunk toward the platform's when answers are few. */
+  estimatedRate: Scalars['Float']['output'];
+  /** Expected 95 % half-width of its visibility over 30 days with the plan's samples, in points. */
+  expectedHalfWidth: Scalars['Float']['output'];
+  /** US dollars a month (30 days) its samples cost: requests × price from the pricing table. */
+  monthlyCost: Scalars['Float']['output'];
+  platform: Platform;
+  promptId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+  /** Samples a day the budget took from what the targets asked for (0 when it took none). */
+  samplesCutByBudget: Scalars['Int']['output'];
+  /** Samples a day the plan gives it. */
+  samplesPerDay: Scalars['Int']['output'];
+  /** Asked by the simulated engine (no vendor key for the platform): it costs nothing. */
+  simulated: Scalars['Boolean']['output'];
+  topicId: Scalars['ID']['output'];
+  /** Answered samples of it in the last 30 days. */
+  windowAnswers: Scalars['Int']['output'];
+};
+
+export type SamplingPlanPromptConnection = {
+  __typename?: 'SamplingPlanPromptConnection';
+  edges: Array<SamplingPlanPromptEdge>;
+  pageInfo: AnswersPageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SamplingPlanPromptEdge = {
+  __typename?: 'SamplingPlanPromptEdge';
+  cursor: Scalars['String']['output'];
+  node: SamplingPlanPrompt;
+};
+
+/**
+ * How a brand's samples are planned: targets for the precision of the figures, the floor and ceiling of samples
+ * a day per prompt and platform, and the month's budget. A brand that set nothing has min = max = its samples
+ * per prompt, no target and no budget.
+ */
+export type SamplingSettings = {
+  __typename?: 'SamplingSettings';
+  /** Target 95 % half-width of the headline visibility over 30 days, in points (e.g. 3 for ±3); null for none. */
+  headlineHalfWidth?: Maybe<Scalars['Float']['output']>;
+  /** True while the brand has set nothing (min = max = CollectionSettings.samplesPerPrompt). */
+  isDefault: Scalars['Boolean']['output'];
+  /** The most samples a day of each prompt on each platform (1–10). */
+  maxSamplesPerDay: Scalars['Int']['output'];
+  /** The fewest samples a day of each prompt on each platform (1–10): never below one. */
+  minSamplesPerDay: Scalars['Int']['output'];
+  /** What a month (30 days) of sampling may cost, in US dollars; null for no budget. */
+  monthlyBudgetUsd?: Maybe<Scalars['Float']['output']>;
+  /** Target 95 % half-width of each prompt's visibility on a platform over 30 days, in points; null for none. */
+  promptHalfWidth?: Maybe<Scalars['Float']['output']>;
 };
 
 export type SaveLlmsTxtInput = {
@@ -4098,6 +4633,56 @@ export type SuggestWebsitePayload = {
   website?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where an answer was read (issue 61). */
+export type Surface =
+  /** The platform's API: what a developer's call returns. */
+  | 'API'
+  /**
+   * The page the platform's consumer app shows people (ChatGPT's, Perplexity's or Gemini's app through a
+   * scraping provider; Google's AI Overview and AI Mode, always).
+   */
+  | 'APP';
+
+/**
+ * One platform's app against its API: the prompts both surfaces answered on the same day (same sample), in
+ * the page filter. A pair is an API answer and an APP answer, both answered (OK).
+ */
+export type SurfaceDivergence = {
+  __typename?: 'SurfaceDivergence';
+  /** The brand's visibility over the pairs' API answers. */
+  apiVisibility: SurfaceRate;
+  /** The brand's visibility over the pairs' APP answers. */
+  appVisibility: SurfaceRate;
+  /**
+   * Mean over the pairs citing anything of the domains both cite ÷ the domains either cites × 100 (Jaccard);
+   * null when no pair cites a page.
+   */
+  citedDomainOverlap?: Maybe<Scalars['Float']['output']>;
+  pairs: Scalars['Int']['output'];
+  /** Pairs in which either answer cites a page: what citedDomainOverlap is the mean of. */
+  pairsWithSources: Scalars['Int']['output'];
+  platform: Platform;
+  /** Pairs whose two answers agree on whether the brand is named (both do or neither does) ÷ pairs × 100. */
+  visibilityAgreement: SurfaceRate;
+};
+
+/** A share in percent with its 95 % Wilson interval; null figures when there is nothing to count. */
+export type SurfaceRate = {
+  __typename?: 'SurfaceRate';
+  high?: Maybe<Scalars['Float']['output']>;
+  low?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type SyncIntegrationInput = {
+  kind: IntegrationKind;
+};
+
+export type SyncIntegrationPayload = {
+  __typename?: 'SyncIntegrationPayload';
+  integration: Integration;
+};
+
 export type TestAlertWebhookPayload = {
   __typename?: 'TestAlertWebhookPayload';
   delivery: AlertDelivery;
@@ -4275,17 +4860,40 @@ export type UpdateBrandPayload = {
 };
 
 export type UpdateCollectionSettingsInput = {
+  /** Platforms also asked through their consumer app: ChatGPT, Perplexity or Gemini; [] for none; absent keeps them. */
+  appPlatforms?: InputMaybe<Array<Platform>>;
   /** ISO 3166-1 alpha-2 country code (any casing), e.g. GB; anything else is refused (BAD_USER_INPUT). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** ISO 639-1 language code (any casing), e.g. de; anything else is refused (BAD_USER_INPUT). */
   language?: InputMaybe<Scalars['String']['input']>;
   platforms?: InputMaybe<Array<Platform>>;
+  /** @deprecated Use updateSamplingSettings: this sets minSamplesPerDay = maxSamplesPerDay. */
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateCollectionSettingsPayload = {
   __typename?: 'UpdateCollectionSettingsPayload';
   settings: CollectionSettings;
+};
+
+export type UpdateSamplingSettingsInput = {
+  /** 0.1–50 points; null clears the target; left out keeps it. */
+  headlineHalfWidth?: InputMaybe<Scalars['Float']['input']>;
+  /** 1–10, at least minSamplesPerDay; left out (or null) keeps it. */
+  maxSamplesPerDay?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–10, at most maxSamplesPerDay; left out (or null) keeps it. */
+  minSamplesPerDay?: InputMaybe<Scalars['Int']['input']>;
+  /** 0–1,000,000 US dollars; null clears the budget; left out keeps it. */
+  monthlyBudgetUsd?: InputMaybe<Scalars['Float']['input']>;
+  /** 0.1–50 points; null clears the target; left out keeps it. */
+  promptHalfWidth?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateSamplingSettingsPayload = {
+  __typename?: 'UpdateSamplingSettingsPayload';
+  /** The plan the new settings give. */
+  plan: SamplingPlan;
+  settings: SamplingSettings;
 };
 
 export type UpdateWorkspaceInput = {
@@ -4326,6 +4934,16 @@ export type Viewer = {
 };
 
 /**
+ * How a visibility figure is computed. POOLED: impressions ÷ answers × 100, every answer weighing the same.
+ * PROMPT_MEAN: the mean of the per-prompt rates (impressions ÷ answers of each prompt on each platform and day)
+ * × 100, each prompt weighing the same per day; used whenever a day's prompts were asked unequal samples
+ * (adaptive sampling), so a prompt asked more often does not weigh more. Counts (impressions, answers) stay raw.
+ */
+export type VisibilityBasis =
+  | 'POOLED'
+  | 'PROMPT_MEAN';
+
+/**
  * Visibility on the latest collection day with its 95 % Wilson score interval (impressions of answers;
  * failures excluded), and whether it changed significantly from the previous collection day (the two
  * intervals do not overlap).
@@ -4333,12 +4951,17 @@ export type Viewer = {
 export type VisibilityInterval = {
   __typename?: 'VisibilityInterval';
   answers: Scalars['Int']['output'];
+  /**
+   * How the latest day's visibility and interval are computed: POOLED (Wilson interval) or PROMPT_MEAN (the mean
+   * ± 1.96 × the standard error of a mean of proportions, each with one success and one failure added).
+   */
+  basis: VisibilityBasis;
   day?: Maybe<Scalars['Date']['output']>;
   failures: Scalars['Int']['output'];
-  /** Upper bound of the 95 % Wilson interval, 0–100; null without answers. */
+  /** Upper bound of the 95 % interval (Wilson, or the mean's), 0–100; null without answers. */
   high?: Maybe<Scalars['Float']['output']>;
   impressions: Scalars['Int']['output'];
-  /** Lower bound of the 95 % Wilson interval, 0–100; null without answers. */
+  /** Lower bound of the 95 % interval (Wilson, or the mean's), 0–100; null without answers. */
   low?: Maybe<Scalars['Float']['output']>;
   previousDay?: Maybe<Scalars['Date']['output']>;
   previousHigh?: Maybe<Scalars['Float']['output']>;
@@ -4346,7 +4969,10 @@ export type VisibilityInterval = {
   previousVisibility?: Maybe<Scalars['Float']['output']>;
   /** true when the two days' intervals do not overlap. */
   significantChange: Scalars['Boolean']['output'];
-  /** impressions / answers × 100; null without answers. */
+  /**
+   * impressions / answers × 100; null without answers. On a day whose prompts were asked unequal samples, the
+   * mean of the per-prompt rates (basis PROMPT_MEAN).
+   */
   visibility?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -4476,6 +5102,7 @@ export type ResolversTypes = {
   ActionChecklist: ResolverTypeWrapper<ActionChecklist>;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: ResolverTypeWrapper<AddPromptPayload>;
+  AiSessionsRow: ResolverTypeWrapper<AiSessionsRow>;
   AlertAnswers: ResolverTypeWrapper<AlertAnswers>;
   AlertChannel: AlertChannel;
   AlertDelivery: ResolverTypeWrapper<AlertDelivery>;
@@ -4545,7 +5172,7 @@ export type ResolversTypes = {
   CollectionRun: ResolverTypeWrapper<CollectionRun>;
   CollectionRunStatus: CollectionRunStatus;
   CollectionRunTrigger: CollectionRunTrigger;
-  CollectionSettings: ResolverTypeWrapper<CollectionSettings>;
+  CollectionSettings: ResolverTypeWrapper<CollectionSettingsModel>;
   ComparedPage: ResolverTypeWrapper<ComparedPage>;
   ComparisonPages: ResolverTypeWrapper<ComparisonPages>;
   Competitive: ResolverTypeWrapper<CompetitiveScope>;
@@ -4561,6 +5188,9 @@ export type ResolversTypes = {
   ConfirmAnswerInput: ConfirmAnswerInput;
   ConfirmBrandFactInput: ConfirmBrandFactInput;
   ConfirmBrandFactPayload: ResolverTypeWrapper<Omit<ConfirmBrandFactPayload, 'fact'> & { fact: ResolversTypes['BrandFact'] }>;
+  ConnectGoogleAnalyticsInput: ConnectGoogleAnalyticsInput;
+  ConnectIntegrationPayload: ResolverTypeWrapper<ConnectIntegrationPayload>;
+  ConnectSearchConsoleInput: ConnectSearchConsoleInput;
   ContentGenerator: ContentGenerator;
   ContentLevel: ContentLevel;
   ContentScores: ResolverTypeWrapper<ContentScores>;
@@ -4570,9 +5200,14 @@ export type ResolversTypes = {
   CorrectStatementInput: CorrectStatementInput;
   CorrectStatementPayload: ResolverTypeWrapper<CorrectStatementPayload>;
   CrawlerActivity: ResolverTypeWrapper<CrawlerActivity>;
+  CrawlerIpRangeList: ResolverTypeWrapper<CrawlerIpRangeList>;
   CrawlerProviderCount: ResolverTypeWrapper<CrawlerProviderCount>;
   CrawlerPurpose: CrawlerPurpose;
+  CrawlerVerification: CrawlerVerification;
+  CrawlerVerificationMethod: CrawlerVerificationMethod;
   CrawlerVisit: ResolverTypeWrapper<CrawlerVisit>;
+  CrawlerVisitConnection: ResolverTypeWrapper<CrawlerVisitConnection>;
+  CrawlerVisitEdge: ResolverTypeWrapper<CrawlerVisitEdge>;
   CreateAlertWebhookInput: CreateAlertWebhookInput;
   CreateAlertWebhookPayload: ResolverTypeWrapper<Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversTypes['AlertWebhook'] }>;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -4589,6 +5224,8 @@ export type ResolversTypes = {
   DeleteBrandFactPayload: ResolverTypeWrapper<DeleteBrandFactPayload>;
   DeleteBrandInput: DeleteBrandInput;
   DeleteBrandPayload: ResolverTypeWrapper<DeleteBrandPayload>;
+  DisconnectIntegrationInput: DisconnectIntegrationInput;
+  DisconnectIntegrationPayload: ResolverTypeWrapper<DisconnectIntegrationPayload>;
   DomainCitations: ResolverTypeWrapper<DomainCitations>;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
@@ -4624,12 +5261,17 @@ export type ResolversTypes = {
   HeadToHead: ResolverTypeWrapper<HeadToHead>;
   HeadToHeadSide: ResolverTypeWrapper<HeadToHeadSide>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBingAiPerformanceInput: ImportBingAiPerformanceInput;
+  ImportBingAiPerformancePayload: ResolverTypeWrapper<ImportBingAiPerformancePayload>;
   ImportBrandFactsInput: ImportBrandFactsInput;
   ImportBrandFactsPayload: ResolverTypeWrapper<Omit<ImportBrandFactsPayload, 'facts'> & { facts: Array<ResolversTypes['BrandFact']> }>;
   ImpressionPoint: ResolverTypeWrapper<ImpressionPoint>;
   InboxStatement: ResolverTypeWrapper<InboxStatement>;
   InboxStatementEdge: ResolverTypeWrapper<InboxStatementEdge>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<Integration>;
+  IntegrationKind: IntegrationKind;
+  IntegrationStatus: IntegrationStatus;
   Invitation: ResolverTypeWrapper<Invitation>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   InviteMemberInput: InviteMemberInput;
@@ -4661,6 +5303,10 @@ export type ResolversTypes = {
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
   Overview: ResolverTypeWrapper<MetricsScope>;
+  PageCitations: ResolverTypeWrapper<PageCitations>;
+  PageCrawls: ResolverTypeWrapper<PageCrawls>;
+  PageFunnelRow: ResolverTypeWrapper<PageFunnelRow>;
+  PageFunnelState: PageFunnelState;
   Period: ResolverTypeWrapper<Period>;
   PeriodInput: PeriodInput;
   PeriodPreset: PeriodPreset;
@@ -4668,6 +5314,10 @@ export type ResolversTypes = {
   PlatformBrandVisibility: ResolverTypeWrapper<PlatformBrandVisibility>;
   PlatformClaimTally: ResolverTypeWrapper<PlatformClaimTally>;
   PlatformShare: ResolverTypeWrapper<PlatformShare>;
+  ProductCard: ResolverTypeWrapper<ProductCard>;
+  ProductMerchant: ResolverTypeWrapper<ProductMerchant>;
+  ProductRow: ResolverTypeWrapper<ProductRow>;
+  ProductVisibility: ResolverTypeWrapper<ProductVisibility>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
   PromptGrid: ResolverTypeWrapper<Omit<PromptGrid, 'rows'> & { rows: Array<ResolversTypes['PromptGridRow']> }>;
@@ -4706,6 +5356,12 @@ export type ResolversTypes = {
   RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: ResolverTypeWrapper<RevokeInvitationPayload>;
+  SamplingCostLine: ResolverTypeWrapper<SamplingCostLine>;
+  SamplingPlan: ResolverTypeWrapper<SamplingPlanModel>;
+  SamplingPlanPrompt: ResolverTypeWrapper<SamplingPlanPrompt>;
+  SamplingPlanPromptConnection: ResolverTypeWrapper<SamplingPlanPromptConnection>;
+  SamplingPlanPromptEdge: ResolverTypeWrapper<SamplingPlanPromptEdge>;
+  SamplingSettings: ResolverTypeWrapper<SamplingSettings>;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: ResolverTypeWrapper<SaveLlmsTxtPayload>;
   SearchQueryRow: ResolverTypeWrapper<SearchQueryRow>;
@@ -4753,6 +5409,11 @@ export type ResolversTypes = {
   SuggestPromptsPayload: ResolverTypeWrapper<SuggestPromptsPayload>;
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: ResolverTypeWrapper<SuggestWebsitePayload>;
+  Surface: Surface;
+  SurfaceDivergence: ResolverTypeWrapper<SurfaceDivergence>;
+  SurfaceRate: ResolverTypeWrapper<SurfaceRate>;
+  SyncIntegrationInput: SyncIntegrationInput;
+  SyncIntegrationPayload: ResolverTypeWrapper<SyncIntegrationPayload>;
   TestAlertWebhookPayload: ResolverTypeWrapper<TestAlertWebhookPayload>;
   TextRange: ResolverTypeWrapper<TextRange>;
   Theme: ResolverTypeWrapper<ThemeModel>;
@@ -4769,10 +5430,13 @@ export type ResolversTypes = {
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: ResolverTypeWrapper<Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversTypes['Brand'] }>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
-  UpdateCollectionSettingsPayload: ResolverTypeWrapper<UpdateCollectionSettingsPayload>;
+  UpdateCollectionSettingsPayload: ResolverTypeWrapper<Omit<UpdateCollectionSettingsPayload, 'settings'> & { settings: ResolversTypes['CollectionSettings'] }>;
+  UpdateSamplingSettingsInput: UpdateSamplingSettingsInput;
+  UpdateSamplingSettingsPayload: ResolverTypeWrapper<Omit<UpdateSamplingSettingsPayload, 'plan'> & { plan: ResolversTypes['SamplingPlan'] }>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: ResolverTypeWrapper<Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
   Viewer: ResolverTypeWrapper<BrandScope>;
+  VisibilityBasis: VisibilityBasis;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
   VisibilityStatus: VisibilityStatus;
   WebhookFormat: WebhookFormat;
@@ -4790,6 +5454,7 @@ export type ResolversParentTypes = {
   ActionChecklist: ActionChecklist;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: AddPromptPayload;
+  AiSessionsRow: AiSessionsRow;
   AlertAnswers: AlertAnswers;
   AlertDelivery: AlertDelivery;
   AlertEmailConfirmation: AlertEmailConfirmation;
@@ -4845,7 +5510,7 @@ export type ResolversParentTypes = {
   ClaimSource: ClaimSource;
   ClearCorrectionInput: ClearCorrectionInput;
   CollectionRun: CollectionRun;
-  CollectionSettings: CollectionSettings;
+  CollectionSettings: CollectionSettingsModel;
   ComparedPage: ComparedPage;
   ComparisonPages: ComparisonPages;
   Competitive: CompetitiveScope;
@@ -4861,6 +5526,9 @@ export type ResolversParentTypes = {
   ConfirmAnswerInput: ConfirmAnswerInput;
   ConfirmBrandFactInput: ConfirmBrandFactInput;
   ConfirmBrandFactPayload: Omit<ConfirmBrandFactPayload, 'fact'> & { fact: ResolversParentTypes['BrandFact'] };
+  ConnectGoogleAnalyticsInput: ConnectGoogleAnalyticsInput;
+  ConnectIntegrationPayload: ConnectIntegrationPayload;
+  ConnectSearchConsoleInput: ConnectSearchConsoleInput;
   ContentScores: ContentScores;
   CorrectAnswerInput: CorrectAnswerInput;
   CorrectFactClaimInput: CorrectFactClaimInput;
@@ -4868,8 +5536,11 @@ export type ResolversParentTypes = {
   CorrectStatementInput: CorrectStatementInput;
   CorrectStatementPayload: CorrectStatementPayload;
   CrawlerActivity: CrawlerActivity;
+  CrawlerIpRangeList: CrawlerIpRangeList;
   CrawlerProviderCount: CrawlerProviderCount;
   CrawlerVisit: CrawlerVisit;
+  CrawlerVisitConnection: CrawlerVisitConnection;
+  CrawlerVisitEdge: CrawlerVisitEdge;
   CreateAlertWebhookInput: CreateAlertWebhookInput;
   CreateAlertWebhookPayload: Omit<CreateAlertWebhookPayload, 'webhook'> & { webhook: ResolversParentTypes['AlertWebhook'] };
   CreateApiTokenInput: CreateApiTokenInput;
@@ -4885,6 +5556,8 @@ export type ResolversParentTypes = {
   DeleteBrandFactPayload: DeleteBrandFactPayload;
   DeleteBrandInput: DeleteBrandInput;
   DeleteBrandPayload: DeleteBrandPayload;
+  DisconnectIntegrationInput: DisconnectIntegrationInput;
+  DisconnectIntegrationPayload: DisconnectIntegrationPayload;
   DomainCitations: DomainCitations;
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
@@ -4916,12 +5589,15 @@ export type ResolversParentTypes = {
   HeadToHead: HeadToHead;
   HeadToHeadSide: HeadToHeadSide;
   ID: Scalars['ID']['output'];
+  ImportBingAiPerformanceInput: ImportBingAiPerformanceInput;
+  ImportBingAiPerformancePayload: ImportBingAiPerformancePayload;
   ImportBrandFactsInput: ImportBrandFactsInput;
   ImportBrandFactsPayload: Omit<ImportBrandFactsPayload, 'facts'> & { facts: Array<ResolversParentTypes['BrandFact']> };
   ImpressionPoint: ImpressionPoint;
   InboxStatement: InboxStatement;
   InboxStatementEdge: InboxStatementEdge;
   Int: Scalars['Int']['output'];
+  Integration: Integration;
   Invitation: Invitation;
   InvitationPreview: InvitationPreview;
   InviteMemberInput: InviteMemberInput;
@@ -4951,11 +5627,18 @@ export type ResolversParentTypes = {
   OnboardingTopicInput: OnboardingTopicInput;
   OutreachMessage: OutreachMessage;
   Overview: MetricsScope;
+  PageCitations: PageCitations;
+  PageCrawls: PageCrawls;
+  PageFunnelRow: PageFunnelRow;
   Period: Period;
   PeriodInput: PeriodInput;
   PlatformBrandVisibility: PlatformBrandVisibility;
   PlatformClaimTally: PlatformClaimTally;
   PlatformShare: PlatformShare;
+  ProductCard: ProductCard;
+  ProductMerchant: ProductMerchant;
+  ProductRow: ProductRow;
+  ProductVisibility: ProductVisibility;
   Profile: Profile;
   PromptAnswerCount: PromptAnswerCount;
   PromptGrid: Omit<PromptGrid, 'rows'> & { rows: Array<ResolversParentTypes['PromptGridRow']> };
@@ -4989,6 +5672,12 @@ export type ResolversParentTypes = {
   RevokeApiTokenPayload: RevokeApiTokenPayload;
   RevokeInvitationInput: RevokeInvitationInput;
   RevokeInvitationPayload: RevokeInvitationPayload;
+  SamplingCostLine: SamplingCostLine;
+  SamplingPlan: SamplingPlanModel;
+  SamplingPlanPrompt: SamplingPlanPrompt;
+  SamplingPlanPromptConnection: SamplingPlanPromptConnection;
+  SamplingPlanPromptEdge: SamplingPlanPromptEdge;
+  SamplingSettings: SamplingSettings;
   SaveLlmsTxtInput: SaveLlmsTxtInput;
   SaveLlmsTxtPayload: SaveLlmsTxtPayload;
   SearchQueryRow: SearchQueryRow;
@@ -5031,6 +5720,10 @@ export type ResolversParentTypes = {
   SuggestPromptsPayload: SuggestPromptsPayload;
   SuggestWebsiteInput: SuggestWebsiteInput;
   SuggestWebsitePayload: SuggestWebsitePayload;
+  SurfaceDivergence: SurfaceDivergence;
+  SurfaceRate: SurfaceRate;
+  SyncIntegrationInput: SyncIntegrationInput;
+  SyncIntegrationPayload: SyncIntegrationPayload;
   TestAlertWebhookPayload: TestAlertWebhookPayload;
   TextRange: TextRange;
   Theme: ThemeModel;
@@ -5046,7 +5739,9 @@ export type ResolversParentTypes = {
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversParentTypes['Brand'] };
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
-  UpdateCollectionSettingsPayload: UpdateCollectionSettingsPayload;
+  UpdateCollectionSettingsPayload: Omit<UpdateCollectionSettingsPayload, 'settings'> & { settings: ResolversParentTypes['CollectionSettings'] };
+  UpdateSamplingSettingsInput: UpdateSamplingSettingsInput;
+  UpdateSamplingSettingsPayload: Omit<UpdateSamplingSettingsPayload, 'plan'> & { plan: ResolversParentTypes['SamplingPlan'] };
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
   Viewer: BrandScope;
@@ -5075,6 +5770,16 @@ export type ActionChecklistResolvers<ContextType = RequestContext, ParentType ex
 
 export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddPromptPayload'] = ResolversParentTypes['AddPromptPayload']> = {
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
+};
+
+export type AiSessionsRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AiSessionsRow'] = ResolversParentTypes['AiSessionsRow']> = {
+  channelGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  engagedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AlertAnswersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertAnswers'] = ResolversParentTypes['AlertAnswers']> = {
@@ -5135,7 +5840,7 @@ export type AlertEventPageResolvers<ContextType = RequestContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, VISIBILITY_DROP?: any, WRONG_FACT?: any }, ResolversTypes['AlertKind']>;
+export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, SAMPLING_BUDGET_SPENT?: any, VISIBILITY_DROP?: any, WRONG_FACT?: any }, ResolversTypes['AlertKind']>;
 
 export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
   defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5210,6 +5915,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
   promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5221,6 +5927,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   sources?: Resolver<Array<ResolversTypes['AnswerSource']>, ParentType, ContextType>;
   statements?: Resolver<Array<ResolversTypes['Statement']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5472,6 +6179,7 @@ export type ClaimSourceResolvers<ContextType = RequestContext, ParentType extend
 
 export type CollectionRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionRun'] = ResolversParentTypes['CollectionRun']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  budgetSpent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   byEngine?: Resolver<Array<ResolversTypes['EngineProgress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -5482,8 +6190,12 @@ export type CollectionRunResolvers<ContextType = RequestContext, ParentType exte
   judgeCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   judgeCapReached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   judgeTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthBudget?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthSpend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   noAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  planReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedSamples?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   simulatedFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5498,10 +6210,12 @@ export type CollectionRunStatusResolvers = EnumResolverSignature<{ COMPLETED?: a
 export type CollectionRunTriggerResolvers = EnumResolverSignature<{ CLI?: any, MANUAL?: any, ONBOARDING?: any, SCHEDULE?: any }, ResolversTypes['CollectionRunTrigger']>;
 
 export type CollectionSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CollectionSettings'] = ResolversParentTypes['CollectionSettings']> = {
+  appPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dailyHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
+  realAppPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   realPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   samplesPerPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5592,6 +6306,10 @@ export type ConfirmBrandFactPayloadResolvers<ContextType = RequestContext, Paren
   fact?: Resolver<ResolversTypes['BrandFact'], ParentType, ContextType>;
 };
 
+export type ConnectIntegrationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConnectIntegrationPayload'] = ResolversParentTypes['ConnectIntegrationPayload']> = {
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
+};
+
 export type ContentScoresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentScores'] = ResolversParentTypes['ContentScores']> = {
   authoritativeness?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   citations?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5613,18 +6331,38 @@ export type CorrectStatementPayloadResolvers<ContextType = RequestContext, Paren
 export type CrawlerActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerActivity'] = ResolversParentTypes['CrawlerActivity']> = {
   byProvider?: Resolver<Array<ResolversTypes['CrawlerProviderCount']>, ParentType, ContextType>;
   distinctPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ipRanges?: Resolver<Array<ResolversTypes['CrawlerIpRangeList']>, ParentType, ContextType>;
+  ipRangesStale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previousWeekVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentSpoofedVisits?: Resolver<Array<ResolversTypes['CrawlerVisit']>, ParentType, ContextType>;
   recentVisits?: Resolver<Array<ResolversTypes['CrawlerVisit']>, ParentType, ContextType>;
+  spoofedVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekVisits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CrawlerIpRangeListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerIpRangeList'] = ResolversParentTypes['CrawlerIpRangeList']> = {
+  crawlers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ranges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CrawlerProviderCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerProviderCount'] = ResolversParentTypes['CrawlerProviderCount']> = {
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CrawlerPurposeResolvers = EnumResolverSignature<{ OTHER?: any, SEARCH?: any, TRAINING?: any, USER?: any }, ResolversTypes['CrawlerPurpose']>;
+
+export type CrawlerVerificationResolvers = EnumResolverSignature<{ SPOOFED?: any, UNVERIFIABLE?: any, VERIFIED?: any }, ResolversTypes['CrawlerVerification']>;
+
+export type CrawlerVerificationMethodResolvers = EnumResolverSignature<{ EDGE?: any, IP_RANGE?: any, REVERSE_DNS?: any, WEB_BOT_AUTH?: any }, ResolversTypes['CrawlerVerificationMethod']>;
 
 export type CrawlerVisitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerVisit'] = ResolversParentTypes['CrawlerVisit']> = {
   crawler?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5635,7 +6373,19 @@ export type CrawlerVisitResolvers<ContextType = RequestContext, ParentType exten
   purpose?: Resolver<ResolversTypes['CrawlerPurpose'], ParentType, ContextType>;
   responseCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verification?: Resolver<ResolversTypes['CrawlerVerification'], ParentType, ContextType>;
+  verificationMethod?: Resolver<Maybe<ResolversTypes['CrawlerVerificationMethod']>, ParentType, ContextType>;
   visitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CrawlerVisitConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerVisitConnection'] = ResolversParentTypes['CrawlerVisitConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CrawlerVisitEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+};
+
+export type CrawlerVisitEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrawlerVisitEdge'] = ResolversParentTypes['CrawlerVisitEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CrawlerVisit'], ParentType, ContextType>;
 };
 
 export type CreateAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateAlertWebhookPayload'] = ResolversParentTypes['CreateAlertWebhookPayload']> = {
@@ -5677,6 +6427,10 @@ export type DeleteBrandFactPayloadResolvers<ContextType = RequestContext, Parent
 export type DeleteBrandPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBrandPayload'] = ResolversParentTypes['DeleteBrandPayload']> = {
   brands?: Resolver<Array<ResolversTypes['MemberBrand']>, ParentType, ContextType>;
   deletedBrandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DisconnectIntegrationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DisconnectIntegrationPayload'] = ResolversParentTypes['DisconnectIntegrationPayload']> = {
+  kind?: Resolver<ResolversTypes['IntegrationKind'], ParentType, ContextType>;
 };
 
 export type DomainCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DomainCitations'] = ResolversParentTypes['DomainCitations']> = {
@@ -5897,6 +6651,11 @@ export type HeadToHeadSideResolvers<ContextType = RequestContext, ParentType ext
   topPrompts?: Resolver<Array<ResolversTypes['PromptAnswerCount']>, ParentType, ContextType>;
 };
 
+export type ImportBingAiPerformancePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBingAiPerformancePayload'] = ResolversParentTypes['ImportBingAiPerformancePayload']> = {
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImportBrandFactsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBrandFactsPayload'] = ResolversParentTypes['ImportBrandFactsPayload']> = {
   facts?: Resolver<Array<ResolversTypes['BrandFact']>, ParentType, ContextType>;
 };
@@ -5926,6 +6685,22 @@ export type InboxStatementEdgeResolvers<ContextType = RequestContext, ParentType
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['InboxStatement'], ParentType, ContextType>;
 };
+
+export type IntegrationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
+  accountEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connectedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntegrationKind'], ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IntegrationStatus'], ParentType, ContextType>;
+  syncedThrough?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IntegrationKindResolvers = EnumResolverSignature<{ BING_WEBMASTER?: any, GA4?: any, SEARCH_CONSOLE?: any }, ResolversTypes['IntegrationKind']>;
+
+export type IntegrationStatusResolvers = EnumResolverSignature<{ CONNECTED?: any, ERROR?: any, OK?: any, SYNCING?: any }, ResolversTypes['IntegrationStatus']>;
 
 export type InvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
   brands?: Resolver<Maybe<Array<ResolversTypes['WorkspaceBrand']>>, ParentType, ContextType>;
@@ -6089,6 +6864,7 @@ export type MetricsResolvers<ContextType = RequestContext, ParentType extends Re
   topDomains?: Resolver<Array<ResolversTypes['DomainCitations']>, ParentType, ContextType, RequireFields<MetricsTopDomainsArgs, 'first' | 'offset'>>;
   topSources?: Resolver<Array<ResolversTypes['SourceCount']>, ParentType, ContextType, Partial<MetricsTopSourcesArgs>>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visibilityBasis?: Resolver<ResolversTypes['VisibilityBasis'], ParentType, ContextType>;
   visibilityInterval?: Resolver<ResolversTypes['VisibilityInterval'], ParentType, ContextType>;
 };
 
@@ -6108,6 +6884,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   confirmAlertEmail?: Resolver<ResolversTypes['ConfirmAlertEmailPayload'], ParentType, ContextType, RequireFields<MutationConfirmAlertEmailArgs, 'token'>>;
   confirmAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationConfirmAnswerArgs, 'input'>>;
   confirmBrandFact?: Resolver<ResolversTypes['ConfirmBrandFactPayload'], ParentType, ContextType, RequireFields<MutationConfirmBrandFactArgs, 'input'>>;
+  connectGoogleAnalytics?: Resolver<ResolversTypes['ConnectIntegrationPayload'], ParentType, ContextType, RequireFields<MutationConnectGoogleAnalyticsArgs, 'input'>>;
+  connectSearchConsole?: Resolver<ResolversTypes['ConnectIntegrationPayload'], ParentType, ContextType, RequireFields<MutationConnectSearchConsoleArgs, 'input'>>;
   correctAnswer?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationCorrectAnswerArgs, 'input'>>;
   correctFactClaim?: Resolver<ResolversTypes['CorrectFactClaimPayload'], ParentType, ContextType, RequireFields<MutationCorrectFactClaimArgs, 'input'>>;
   correctStatement?: Resolver<ResolversTypes['CorrectStatementPayload'], ParentType, ContextType, RequireFields<MutationCorrectStatementArgs, 'input'>>;
@@ -6118,8 +6896,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteAlertWebhook?: Resolver<ResolversTypes['DeleteAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlertWebhookArgs, 'input'>>;
   deleteBrand?: Resolver<ResolversTypes['DeleteBrandPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'input'>>;
   deleteBrandFact?: Resolver<ResolversTypes['DeleteBrandFactPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandFactArgs, 'input'>>;
+  disconnectIntegration?: Resolver<ResolversTypes['DisconnectIntegrationPayload'], ParentType, ContextType, RequireFields<MutationDisconnectIntegrationArgs, 'input'>>;
   editPrompt?: Resolver<ResolversTypes['EditPromptPayload'], ParentType, ContextType, RequireFields<MutationEditPromptArgs, 'input'>>;
   generateContent?: Resolver<ResolversTypes['GenerateContentPayload'], ParentType, ContextType, RequireFields<MutationGenerateContentArgs, 'input'>>;
+  importBingAiPerformance?: Resolver<ResolversTypes['ImportBingAiPerformancePayload'], ParentType, ContextType, RequireFields<MutationImportBingAiPerformanceArgs, 'input'>>;
   importBrandFacts?: Resolver<ResolversTypes['ImportBrandFactsPayload'], ParentType, ContextType, RequireFields<MutationImportBrandFactsArgs, 'input'>>;
   inviteMember?: Resolver<ResolversTypes['InviteMemberPayload'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'input'>>;
   logChange?: Resolver<ResolversTypes['LogChangePayload'], ParentType, ContextType, RequireFields<MutationLogChangeArgs, 'input'>>;
@@ -6146,11 +6926,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
   suggestPrompts?: Resolver<ResolversTypes['SuggestPromptsPayload'], ParentType, ContextType, RequireFields<MutationSuggestPromptsArgs, 'input'>>;
   suggestWebsite?: Resolver<ResolversTypes['SuggestWebsitePayload'], ParentType, ContextType, RequireFields<MutationSuggestWebsiteArgs, 'input'>>;
+  syncIntegration?: Resolver<ResolversTypes['SyncIntegrationPayload'], ParentType, ContextType, RequireFields<MutationSyncIntegrationArgs, 'input'>>;
   testAlertWebhook?: Resolver<ResolversTypes['TestAlertWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestAlertWebhookArgs, 'input'>>;
   updateAlertRule?: Resolver<ResolversTypes['UpdateAlertRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertRuleArgs, 'input'>>;
   updateAlertSettings?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
+  updateSamplingSettings?: Resolver<ResolversTypes['UpdateSamplingSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSamplingSettingsArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['UpdateWorkspacePayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'input'>>;
 };
 
@@ -6197,6 +6979,33 @@ export type OverviewResolvers<ContextType = RequestContext, ParentType extends R
   topicBreakdown?: Resolver<Array<ResolversTypes['TopicShare']>, ParentType, ContextType>;
 };
 
+export type PageCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageCitations'] = ResolversParentTypes['PageCitations']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+};
+
+export type PageCrawlsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageCrawls'] = ResolversParentTypes['PageCrawls']> = {
+  crawls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageFunnelRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageFunnelRow'] = ResolversParentTypes['PageFunnelRow']> = {
+  aiSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bingCitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  citations?: Resolver<Array<ResolversTypes['PageCitations']>, ParentType, ContextType>;
+  crawls?: Resolver<Array<ResolversTypes['PageCrawls']>, ParentType, ContextType>;
+  engagedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastCrawled?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  searchClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  searchImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PageFunnelState'], ParentType, ContextType>;
+  totalCitations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCrawls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = {
   days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -6235,6 +7044,45 @@ export type PlatformShareResolvers<ContextType = RequestContext, ParentType exte
   refusalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProductCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCard'] = ResolversParentTypes['ProductCard']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  merchants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMerchantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductMerchant'] = ResolversParentTypes['ProductMerchant']> = {
+  brandCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductRow'] = ResolversParentTypes['ProductRow']> = {
+  averagePosition?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  competitorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductVisibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductVisibility'] = ResolversParentTypes['ProductVisibility']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answersWithProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandCards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchants?: Resolver<Array<ResolversTypes['ProductMerchant']>, ParentType, ContextType>;
+  shareOfCards?: Resolver<ResolversTypes['SurfaceRate'], ParentType, ContextType>;
+  topProducts?: Resolver<Array<ResolversTypes['ProductRow']>, ParentType, ContextType>;
+  triggerRate?: Resolver<ResolversTypes['SurfaceRate'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -6320,6 +7168,7 @@ export type PromptVisibilityResolvers<ContextType = RequestContext, ParentType e
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   actionCenterStatus?: Resolver<ResolversTypes['ActionCenterStatus'], ParentType, ContextType>;
   actionChecklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
+  aiSessions?: Resolver<Array<ResolversTypes['AiSessionsRow']>, ParentType, ContextType, RequireFields<QueryAiSessionsArgs, 'page'>>;
   alertDeliveries?: Resolver<Array<ResolversTypes['AlertDelivery']>, ParentType, ContextType, RequireFields<QueryAlertDeliveriesArgs, 'first'>>;
   alertEvents?: Resolver<ResolversTypes['AlertEventPage'], ParentType, ContextType, RequireFields<QueryAlertEventsArgs, 'first'>>;
   alertRules?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
@@ -6343,12 +7192,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   competitors?: Resolver<Array<ResolversTypes['Competitor']>, ParentType, ContextType>;
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
+  crawlerVisits?: Resolver<ResolversTypes['CrawlerVisitConnection'], ParentType, ContextType, RequireFields<QueryCrawlerVisitsArgs, 'first'>>;
   factCheck?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType, Partial<QueryFactCheckArgs>>;
   factIssue?: Resolver<Maybe<ResolversTypes['FactIssue']>, ParentType, ContextType, RequireFields<QueryFactIssueArgs, 'id'>>;
   factIssues?: Resolver<Array<ResolversTypes['FactIssue']>, ParentType, ContextType, Partial<QueryFactIssuesArgs>>;
   fundOverview?: Resolver<ResolversTypes['FundOverview'], ParentType, ContextType>;
   fundPrompts?: Resolver<ResolversTypes['FundPrompts'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType>;
   invitationPreview?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationPreviewArgs, 'token'>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
   latestCollectionRun?: Resolver<Maybe<ResolversTypes['CollectionRun']>, ParentType, ContextType>;
@@ -6360,6 +7211,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   narrative?: Resolver<ResolversTypes['Narrative'], ParentType, ContextType, Partial<QueryNarrativeArgs>>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
+  pageFunnel?: Resolver<Array<ResolversTypes['PageFunnelRow']>, ParentType, ContextType, Partial<QueryPageFunnelArgs>>;
+  productVisibility?: Resolver<ResolversTypes['ProductVisibility'], ParentType, ContextType, Partial<QueryProductVisibilityArgs>>;
   promptGrid?: Resolver<ResolversTypes['PromptGrid'], ParentType, ContextType, Partial<QueryPromptGridArgs>>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
@@ -6367,10 +7220,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   reportSimulatedPlatforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   reportStatus?: Resolver<Maybe<ResolversTypes['ReportStatusInfo']>, ParentType, ContextType, RequireFields<QueryReportStatusArgs, 'token'>>;
   reviewQueue?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'first'>>;
+  samplingPlan?: Resolver<ResolversTypes['SamplingPlan'], ParentType, ContextType>;
   searchQueries?: Resolver<Array<ResolversTypes['SearchQueryRow']>, ParentType, ContextType, Partial<QuerySearchQueriesArgs>>;
   simulatedShare?: Resolver<ResolversTypes['SimulatedShare'], ParentType, ContextType, Partial<QuerySimulatedShareArgs>>;
   sourceCategoryOverrides?: Resolver<Array<ResolversTypes['SourceCategoryOverride']>, ParentType, ContextType>;
   statementInbox?: Resolver<ResolversTypes['StatementInbox'], ParentType, ContextType, RequireFields<QueryStatementInboxArgs, 'first'>>;
+  surfaceDivergence?: Resolver<Array<ResolversTypes['SurfaceDivergence']>, ParentType, ContextType, Partial<QuerySurfaceDivergenceArgs>>;
   topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType, RequireFields<QueryTopicArgs, 'slug'>>;
   topicSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
@@ -6536,6 +7391,64 @@ export type RevokeInvitationPayloadResolvers<ContextType = RequestContext, Paren
   invitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType>;
 };
 
+export type SamplingCostLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingCostLine'] = ResolversParentTypes['SamplingCostLine']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SamplingPlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingPlan'] = ResolversParentTypes['SamplingPlan']> = {
+  budgetLimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  costLines?: Resolver<Array<ResolversTypes['SamplingCostLine']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  headlineHalfWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overBudgetAtFloor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricesAsOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  prompts?: Resolver<ResolversTypes['SamplingPlanPromptConnection'], ParentType, ContextType, RequireFields<SamplingPlanPromptsArgs, 'first' | 'onlyCut'>>;
+  promptsCutByBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samplesCutByBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samplesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['SamplingSettings'], ParentType, ContextType>;
+  targetMet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type SamplingPlanPromptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingPlanPrompt'] = ResolversParentTypes['SamplingPlanPrompt']> = {
+  estimatedRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedHalfWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samplesCutByBudget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  samplesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  windowAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SamplingPlanPromptConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingPlanPromptConnection'] = ResolversParentTypes['SamplingPlanPromptConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SamplingPlanPromptEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AnswersPageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SamplingPlanPromptEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingPlanPromptEdge'] = ResolversParentTypes['SamplingPlanPromptEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SamplingPlanPrompt'], ParentType, ContextType>;
+};
+
+export type SamplingSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SamplingSettings'] = ResolversParentTypes['SamplingSettings']> = {
+  headlineHalfWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxSamplesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSamplesPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyBudgetUsd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  promptHalfWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type SaveLlmsTxtPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SaveLlmsTxtPayload'] = ResolversParentTypes['SaveLlmsTxtPayload']> = {
   analysis?: Resolver<ResolversTypes['LlmsTxtAnalysis'], ParentType, ContextType>;
   file?: Resolver<ResolversTypes['LlmsTxtFile'], ParentType, ContextType>;
@@ -6691,6 +7604,26 @@ export type SuggestWebsitePayloadResolvers<ContextType = RequestContext, ParentT
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SurfaceDivergenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SurfaceDivergence'] = ResolversParentTypes['SurfaceDivergence']> = {
+  apiVisibility?: Resolver<ResolversTypes['SurfaceRate'], ParentType, ContextType>;
+  appVisibility?: Resolver<ResolversTypes['SurfaceRate'], ParentType, ContextType>;
+  citedDomainOverlap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pairsWithSources?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  visibilityAgreement?: Resolver<ResolversTypes['SurfaceRate'], ParentType, ContextType>;
+};
+
+export type SurfaceRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SurfaceRate'] = ResolversParentTypes['SurfaceRate']> = {
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SyncIntegrationPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SyncIntegrationPayload'] = ResolversParentTypes['SyncIntegrationPayload']> = {
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
+};
+
 export type TestAlertWebhookPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TestAlertWebhookPayload'] = ResolversParentTypes['TestAlertWebhookPayload']> = {
   delivery?: Resolver<ResolversTypes['AlertDelivery'], ParentType, ContextType>;
 };
@@ -6768,6 +7701,11 @@ export type UpdateCollectionSettingsPayloadResolvers<ContextType = RequestContex
   settings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
 };
 
+export type UpdateSamplingSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateSamplingSettingsPayload'] = ResolversParentTypes['UpdateSamplingSettingsPayload']> = {
+  plan?: Resolver<ResolversTypes['SamplingPlan'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['SamplingSettings'], ParentType, ContextType>;
+};
+
 export type UpdateWorkspacePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWorkspacePayload'] = ResolversParentTypes['UpdateWorkspacePayload']> = {
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
@@ -6788,6 +7726,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
 
 export type VisibilityIntervalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VisibilityInterval'] = ResolversParentTypes['VisibilityInterval']> = {
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['VisibilityBasis'], ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6828,6 +7767,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
   ActionChecklist?: ActionChecklistResolvers<ContextType>;
   AddPromptPayload?: AddPromptPayloadResolvers<ContextType>;
+  AiSessionsRow?: AiSessionsRowResolvers<ContextType>;
   AlertAnswers?: AlertAnswersResolvers<ContextType>;
   AlertChannel?: AlertChannelResolvers;
   AlertDelivery?: AlertDeliveryResolvers<ContextType>;
@@ -6892,13 +7832,19 @@ export type Resolvers<ContextType = RequestContext> = {
   CompleteOnboardingPayload?: CompleteOnboardingPayloadResolvers<ContextType>;
   ConfirmAlertEmailPayload?: ConfirmAlertEmailPayloadResolvers<ContextType>;
   ConfirmBrandFactPayload?: ConfirmBrandFactPayloadResolvers<ContextType>;
+  ConnectIntegrationPayload?: ConnectIntegrationPayloadResolvers<ContextType>;
   ContentScores?: ContentScoresResolvers<ContextType>;
   CorrectFactClaimPayload?: CorrectFactClaimPayloadResolvers<ContextType>;
   CorrectStatementPayload?: CorrectStatementPayloadResolvers<ContextType>;
   CrawlerActivity?: CrawlerActivityResolvers<ContextType>;
+  CrawlerIpRangeList?: CrawlerIpRangeListResolvers<ContextType>;
   CrawlerProviderCount?: CrawlerProviderCountResolvers<ContextType>;
   CrawlerPurpose?: CrawlerPurposeResolvers;
+  CrawlerVerification?: CrawlerVerificationResolvers;
+  CrawlerVerificationMethod?: CrawlerVerificationMethodResolvers;
   CrawlerVisit?: CrawlerVisitResolvers<ContextType>;
+  CrawlerVisitConnection?: CrawlerVisitConnectionResolvers<ContextType>;
+  CrawlerVisitEdge?: CrawlerVisitEdgeResolvers<ContextType>;
   CreateAlertWebhookPayload?: CreateAlertWebhookPayloadResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateBrandPayload?: CreateBrandPayloadResolvers<ContextType>;
@@ -6909,6 +7855,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DeleteAlertWebhookPayload?: DeleteAlertWebhookPayloadResolvers<ContextType>;
   DeleteBrandFactPayload?: DeleteBrandFactPayloadResolvers<ContextType>;
   DeleteBrandPayload?: DeleteBrandPayloadResolvers<ContextType>;
+  DisconnectIntegrationPayload?: DisconnectIntegrationPayloadResolvers<ContextType>;
   DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
@@ -6935,10 +7882,14 @@ export type Resolvers<ContextType = RequestContext> = {
   GeneratedContent?: GeneratedContentResolvers<ContextType>;
   HeadToHead?: HeadToHeadResolvers<ContextType>;
   HeadToHeadSide?: HeadToHeadSideResolvers<ContextType>;
+  ImportBingAiPerformancePayload?: ImportBingAiPerformancePayloadResolvers<ContextType>;
   ImportBrandFactsPayload?: ImportBrandFactsPayloadResolvers<ContextType>;
   ImpressionPoint?: ImpressionPointResolvers<ContextType>;
   InboxStatement?: InboxStatementResolvers<ContextType>;
   InboxStatementEdge?: InboxStatementEdgeResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
+  IntegrationKind?: IntegrationKindResolvers;
+  IntegrationStatus?: IntegrationStatusResolvers;
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   InviteMemberPayload?: InviteMemberPayloadResolvers<ContextType>;
@@ -6964,11 +7915,18 @@ export type Resolvers<ContextType = RequestContext> = {
   OnboardingState?: OnboardingStateResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
+  PageCitations?: PageCitationsResolvers<ContextType>;
+  PageCrawls?: PageCrawlsResolvers<ContextType>;
+  PageFunnelRow?: PageFunnelRowResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   Platform?: PlatformResolvers;
   PlatformBrandVisibility?: PlatformBrandVisibilityResolvers<ContextType>;
   PlatformClaimTally?: PlatformClaimTallyResolvers<ContextType>;
   PlatformShare?: PlatformShareResolvers<ContextType>;
+  ProductCard?: ProductCardResolvers<ContextType>;
+  ProductMerchant?: ProductMerchantResolvers<ContextType>;
+  ProductRow?: ProductRowResolvers<ContextType>;
+  ProductVisibility?: ProductVisibilityResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptAnswerCount?: PromptAnswerCountResolvers<ContextType>;
   PromptGrid?: PromptGridResolvers<ContextType>;
@@ -6998,6 +7956,12 @@ export type Resolvers<ContextType = RequestContext> = {
   ReviewItem?: ReviewItemResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeInvitationPayload?: RevokeInvitationPayloadResolvers<ContextType>;
+  SamplingCostLine?: SamplingCostLineResolvers<ContextType>;
+  SamplingPlan?: SamplingPlanResolvers<ContextType>;
+  SamplingPlanPrompt?: SamplingPlanPromptResolvers<ContextType>;
+  SamplingPlanPromptConnection?: SamplingPlanPromptConnectionResolvers<ContextType>;
+  SamplingPlanPromptEdge?: SamplingPlanPromptEdgeResolvers<ContextType>;
+  SamplingSettings?: SamplingSettingsResolvers<ContextType>;
   SaveLlmsTxtPayload?: SaveLlmsTxtPayloadResolvers<ContextType>;
   SearchQueryRow?: SearchQueryRowResolvers<ContextType>;
   SendFactFixPayload?: SendFactFixPayloadResolvers<ContextType>;
@@ -7027,6 +7991,9 @@ export type Resolvers<ContextType = RequestContext> = {
   SuggestKeywordsPayload?: SuggestKeywordsPayloadResolvers<ContextType>;
   SuggestPromptsPayload?: SuggestPromptsPayloadResolvers<ContextType>;
   SuggestWebsitePayload?: SuggestWebsitePayloadResolvers<ContextType>;
+  SurfaceDivergence?: SurfaceDivergenceResolvers<ContextType>;
+  SurfaceRate?: SurfaceRateResolvers<ContextType>;
+  SyncIntegrationPayload?: SyncIntegrationPayloadResolvers<ContextType>;
   TestAlertWebhookPayload?: TestAlertWebhookPayloadResolvers<ContextType>;
   TextRange?: TextRangeResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
@@ -7039,6 +8006,7 @@ export type Resolvers<ContextType = RequestContext> = {
   UpdateAlertSettingsPayload?: UpdateAlertSettingsPayloadResolvers<ContextType>;
   UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
   UpdateCollectionSettingsPayload?: UpdateCollectionSettingsPayloadResolvers<ContextType>;
+  UpdateSamplingSettingsPayload?: UpdateSamplingSettingsPayloadResolvers<ContextType>;
   UpdateWorkspacePayload?: UpdateWorkspacePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;

@@ -35,6 +35,10 @@ const READ_TOOLS = [
   'get_answer_gaps',
   'get_narrative',
   'get_fact_check',
+  'get_product_visibility',
+  'get_surface_divergence',
+  'get_sampling_plan',
+  'get_page_funnel',
 ];
 const WRITE_TOOLS = ['add_prompt', 'archive_prompt', 'set_competitors'];
 
@@ -439,6 +443,10 @@ describe('simulated answers', () => {
       ['get_answer_gaps', { platforms: ['GEMINI'] }, { platforms: ['GEMINI'] }],
       ['get_narrative', { topicId }, { topicId }],
       ['get_fact_check', { period: 'all' }, { period: { preset: 'ALL_TIME' } }],
+      ['get_product_visibility', { period: '90d' }, { period: { preset: 'LAST_90_DAYS' } }],
+      ['get_surface_divergence', { topicId }, { topicId }],
+      ['get_sampling_plan', {}, { period: { preset: 'LAST_30_DAYS' }, promptKind: 'ALL' }],
+      ['get_page_funnel', { period: '90d' }, { period: { preset: 'LAST_90_DAYS' } }],
     ];
     expect(cases.map(([name]) => name).sort()).toEqual([...READ_TOOLS].sort());
     for (const [name, args, variables] of cases) {

@@ -19,11 +19,15 @@ import {
   McpGapsDocument,
   McpNarrativeDocument,
   McpOverviewDocument,
+  McpPageFunnelDocument,
+  McpProductVisibilityDocument,
   McpPromptsDocument,
   type McpPromptsQuery,
+  McpSamplingPlanDocument,
   McpSearchDocument,
   McpSetCompetitorsDocument,
   McpSourcesDocument,
+  McpSurfaceDivergenceDocument,
   McpTopicsDocument,
   type McpSimulatedShareFragment,
 } from './__generated__/graphql';
@@ -134,7 +138,16 @@ const overviewOutput = {
   answers: z.number().describe('Answers collected in the period (failures excluded)'),
   failures: z.number(),
   impressions: z.number().describe('Answers that named the brand'),
-  visibility: z.number().describe('impressions ÷ answers × 100'),
+  visibility: z
+    .number()
+    .describe(
+      'impressions ÷ answers × 100; the mean of the per-prompt rates × 100 when visibilityBasis is PROMPT_MEAN',
+    ),
+  visibilityBasis: z
+    .enum(['POOLED', 'PROMPT_MEAN'])
+    .describe(
+      'PROMPT_MEAN when a day of the period asked prompts unequal samples: each prompt weighs the same per day; the counts stay raw',
+    ),
   sentimentScore: z
     .number()
     .nullable()
@@ -183,6 +196,7 @@ const getOverview = tool({
       failures: metrics.failures,
       impressions: metrics.impressions,
       visibility: metrics.visibility,
+      visibilityBasis: metrics.visibilityBasis,
       sentimentScore: metrics.sentimentScore,
       averagePosition: metrics.averagePosition,
       latestDay: metrics.latestDay,
@@ -197,7 +211,9 @@ const getOverview = tool({
         ? `No answers were collected over ${periodWords(metrics.period)} for ${scopeWords(args.promptKind, metrics.platforms)}.`
         : [
             `Over ${periodWords(metrics.period)}, ${scopeWords(args.promptKind, metrics.platforms)} (${count(promptCount, 'prompt')}): `,
-            `visibility ${percent(metrics.visibility)} (${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`,
+            metrics.visibilityBasis === 'PROMPT_MEAN'
+              ? `visibility ${percent(metrics.visibility)} (the mean of the per-prompt rates, as prompts were asked unequal samples; ${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`
+              : `visibility ${percent(metrics.visibility)} (${count(metrics.impressions, 'answer')} of ${metrics.answers.toLocaleString('en-US')} named the brand)`,
             visibilityChange === null
               ? ''
               : `, ${visibilityChange >= 0 ? 'up' : 'down'} ${Math.abs(visibilityChange).toFixed(1)} points on the previous period${metrics.change.visibility.significant ? ' (significant)' : ''}`,
@@ -758,6 +774,186 @@ const getFactCheck = tool({
   },
 });
 
+// ---- get_product_visibility and get_surface_divergence (issue 61) ----------------------------------------
+
+const rateOutput = z
+  .object({ value: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() })
+  .describe('A share in percent with its 95 % Wilson interval; null figures when there is nothing to count');
+
+const rateWords = ({ value, low, high }: z.infer<typeof rateOutput>) =>
+  value === null
+    ? 'nothing to count'
+    : `${percent(value)} (95 % interval ${percent(low!)}–${percent(high!)})`;
+
+const topicVariable = (topicId: string | undefined) => (topicId !== undefined ? { topicId } : {});
+
+const getProductVisibility = tool({
+  name: 'get_product_visibility',
+  title: 'Product cards in the AI apps',
+  description:
+    "The product cards (shopping carousels) the consumer apps of the AI platforms show beside their answers, over the answers read on the app surface: how often a carousel shows (trigger rate), how many cards are the brand's (share of cards, with its 95 % interval), the products shown most and the shops they are offered from. APIs show no cards, so only app answers count. Answers 'do the AI apps show our products when people shop?'.",
+  input: { ...filterArguments, topicId: topicIdArgument },
+  output: {
+    answers: z.number().describe('Answered answers read on the app surface in the filter'),
+    answersWithProducts: z.number().describe('Of them, answers showing at least one product card'),
+    triggerRate: rateOutput.describe('answersWithProducts ÷ answers × 100, with its interval'),
+    cards: z.number(),
+    brandCards: z.number().describe('Cards whose maker reads as the brand'),
+    shareOfCards: rateOutput.describe('brandCards ÷ cards × 100, with its interval'),
+    topProducts: z.array(
+      z.object({
+        title: z.string(),
+        brand: z.string().nullable(),
+        isBrand: z.boolean(),
+        competitorId: z.string().nullable().describe('The tracked competitor the maker reads as'),
+        cards: z.number(),
+        averagePosition: z.number().describe('Mean place in the carousel'),
+      }),
+    ),
+    merchants: z.array(z.object({ merchant: z.string(), cards: z.number(), brandCards: z.number() })),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { productVisibility, simulatedShare } = await run(McpProductVisibilityDocument, {
+      ...filterVariables(args),
+      ...topicVariable(args.topicId),
+    });
+    const scope = `${scopeWords(args.promptKind, args.platforms ?? [])} ${askedPeriodWords(args.period)}`;
+    const top = productVisibility.topProducts[0];
+    const summary =
+      productVisibility.answers === 0
+        ? `No answer read through an AI app for ${scope}: choose app platforms in the collection settings.`
+        : [
+            `Product cards showed in ${productVisibility.answersWithProducts} of the ${count(productVisibility.answers, 'app answer')} for ${scope}: trigger rate ${rateWords(productVisibility.triggerRate)}.`,
+            productVisibility.cards > 0
+              ? ` The brand has ${productVisibility.brandCards} of the ${count(productVisibility.cards, 'card')}: share of cards ${rateWords(productVisibility.shareOfCards)}.`
+              : '',
+            top ? ` Shown most: ${top.title} (${count(top.cards, 'card')}).` : '',
+          ].join('');
+    return {
+      result: { ...productVisibility, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
+  },
+});
+
+const getSurfaceDivergence = tool({
+  name: 'get_surface_divergence',
+  title: 'AI app against API',
+  description:
+    "How the answers a platform's consumer app shows people differ from its API's, per platform asked through both: the pairs of answers to one prompt on one day, the share of pairs agreeing on whether the brand is named, the brand's visibility on each surface with 95 % intervals, and the overlap of the domains the two cite (Jaccard). Answers 'are API figures what people see in the app?'.",
+  input: { ...filterArguments, topicId: topicIdArgument },
+  output: {
+    platforms: z.array(
+      z.object({
+        platform: z.string(),
+        pairs: z.number().describe('Prompts both surfaces answered on the same day'),
+        visibilityAgreement: rateOutput.describe(
+          'Pairs agreeing on whether the brand is named ÷ pairs × 100',
+        ),
+        apiVisibility: rateOutput,
+        appVisibility: rateOutput,
+        citedDomainOverlap: z
+          .number()
+          .nullable()
+          .describe('Mean Jaccard overlap of the domains the two answers cite, %; null when none cite any'),
+        pairsWithSources: z.number(),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { surfaceDivergence, simulatedShare } = await run(McpSurfaceDivergenceDocument, {
+      ...filterVariables(args),
+      ...topicVariable(args.topicId),
+    });
+    const scope = `${scopeWords(args.promptKind, args.platforms ?? [])} ${askedPeriodWords(args.period)}`;
+    const summary =
+      surfaceDivergence.length === 0
+        ? `No prompt was answered through both an API and an app on the same day for ${scope}.`
+        : surfaceDivergence
+            .map(
+              (row) =>
+                `${platformLabel(row.platform)}: ${count(row.pairs, 'pair')}, agreement on naming the brand ${rateWords(row.visibilityAgreement)}; visibility API ${rateWords(row.apiVisibility)}, app ${rateWords(row.appVisibility)}${row.citedDomainOverlap === null ? '' : `; cited domains overlap ${percent(row.citedDomainOverlap)}`}.`,
+            )
+            .join(' ');
+    return {
+      result: { platforms: surfaceDivergence, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
+  },
+});
+
+// ---- get_page_funnel (issue 63) ---------------------------------------------------------------------------
+
+const FUNNEL_STATE_VALUES = [
+  'NOT_CRAWLED',
+  'CRAWLED_NOT_CITED',
+  'CITED_NOT_RECRAWLED',
+  'CITED_NO_CLICKS',
+  'CLICKED_NOT_CONVERTING',
+  'CONVERTING',
+] as const;
+
+const getPageFunnel = tool({
+  name: 'get_page_funnel',
+  title: 'Pages: crawled, cited, clicked, converted',
+  description:
+    "Per page of the brand's own site: verified AI-crawler visits by provider (spoofed ones never count), the answers under the filter citing the page by platform, and from Google Analytics 4 the sessions from AI assistants with their key events and revenue (zero without GA4 connected), with where the page stops: NOT_CRAWLED, CRAWLED_NOT_CITED, CITED_NOT_RECRAWLED (cited, no verified crawl in 30 days), CITED_NO_CLICKS, CLICKED_NOT_CONVERTING or CONVERTING. Sessions beside citations are a correlation, not a cause. Answers 'which of our pages does AI read, quote and send visitors to?'.",
+  input: {
+    ...filterArguments,
+    topicId: topicIdArgument,
+    state: z.enum(FUNNEL_STATE_VALUES).optional().describe('Only the pages in this state'),
+  },
+  output: {
+    pages: z.array(
+      z.object({
+        url: z.string(),
+        state: z.enum(FUNNEL_STATE_VALUES),
+        totalCrawls: z.number().describe('Verified crawls in the period'),
+        crawls: z.array(z.object({ provider: z.string(), crawls: z.number() })),
+        lastCrawled: z.string().nullable().describe('The latest verified crawl kept, whatever the period'),
+        totalCitations: z.number().describe('Answers under the filter citing the page'),
+        citations: z.array(z.object({ platform: z.string(), answers: z.number() })),
+        aiSessions: z.number(),
+        engagedSessions: z.number(),
+        keyEvents: z.number(),
+        revenue: z.number(),
+        searchClicks: z.number().describe('Search Console clicks (all of Google Search)'),
+        searchImpressions: z.number(),
+        bingCitations: z.number().describe("Bing Webmaster Tools' AI citations from the uploaded export"),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { pageFunnel, simulatedShare } = await run(McpPageFunnelDocument, {
+      ...filterVariables(args),
+      ...topicVariable(args.topicId),
+      ...(args.state ? { state: args.state } : {}),
+    });
+    const pages = pageFunnel.map((row) => ({
+      ...row,
+      lastCrawled: row.lastCrawled === null ? null : String(row.lastCrawled),
+    }));
+    const scope = `${scopeWords(args.promptKind, args.platforms ?? [])} ${askedPeriodWords(args.period)}`;
+    const tally = FUNNEL_STATE_VALUES.map(
+      (state) => [state, pages.filter((p) => p.state === state).length] as const,
+    )
+      .filter(([, n]) => n > 0)
+      .map(([state, n]) => `${n} ${state}`);
+    const top = pages[0];
+    const summary =
+      pages.length === 0
+        ? `No page of the brand's site was crawled (verified), cited or visited from an AI assistant for ${scope}.`
+        : `${count(pages.length, 'page')} of the brand's site for ${scope}: ${listWords(tally)}. Most cited: ${top!.url}, ${count(top!.totalCitations, 'answer')} citing it, ${count(top!.totalCrawls, 'verified crawl')}, ${count(top!.aiSessions, 'AI session')}${top!.keyEvents > 0 ? `, ${top!.keyEvents} key events` : ''}.`;
+    return { result: { pages, simulatedShare }, summary: withSimulatedShare(summary, simulatedShare) };
+  },
+});
+
 // ---- search_answers -------------------------------------------------------------------------------------
 
 const searchAnswers = tool({
@@ -927,6 +1123,100 @@ const setCompetitors = tool({
   },
 });
 
+// ---- get_sampling_plan (issue 62) ----------------------------------------------------------------------
+
+const money = (usd: number) =>
+  `$${usd.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const getSamplingPlan = tool({
+  name: 'get_sampling_plan',
+  title: 'Sampling plan and its cost',
+  description:
+    "How many times a day Sightline plans to ask each prompt on each platform, what precision that gives (expected 95 % half-widths, in points, of the headline visibility and of each prompt's over 30 days) and what a month of it costs (requests × prices from Sightline's pricing table, with the table's date): the targets, floor, ceiling and monthly budget set, and which prompts the budget took samples from. Answers 'how precise are our figures, and what does that cost?'. Collection runs do not follow the plan yet: they ask the samples per prompt of the collection settings.",
+  input: {
+    onlyCut: z.boolean().optional().describe('Only the prompts the budget took samples from'),
+    cursor: cursorArgument,
+  },
+  output: {
+    settings: z.object({
+      headlineHalfWidth: z.number().nullable().describe('Target ± points for the headline; null for none'),
+      promptHalfWidth: z.number().nullable().describe('Target ± points for each prompt; null for none'),
+      minSamplesPerDay: z.number(),
+      maxSamplesPerDay: z.number(),
+      monthlyBudgetUsd: z.number().nullable(),
+      isDefault: z.boolean().describe('Nothing set: min = max = the samples per prompt'),
+    }),
+    from: z.string(),
+    to: z.string(),
+    headlineHalfWidth: z.number().describe('Expected ± points of the headline visibility over 30 days'),
+    samplesPerDay: z.number(),
+    monthlyCost: z.number().describe('US dollars a month (30 days)'),
+    pricesAsOf: z.string().describe('The day the pricing table’s list prices are as of'),
+    costLines: z.array(
+      z.object({
+        request: z.string(),
+        requests: z.number().describe('Requests a month'),
+        unitPrice: z.number().nullable().describe('US dollars per request; null when the table has no price'),
+        cost: z.number(),
+      }),
+    ),
+    targetMet: z.boolean(),
+    budgetLimited: z.boolean(),
+    overBudgetAtFloor: z.boolean(),
+    samplesCutByBudget: z.number(),
+    promptsCutByBudget: z.number(),
+    totalCount: z.number().describe('Prompt and platform pairs listed, on every page'),
+    prompts: z.array(
+      z.object({
+        promptId: z.string(),
+        question: z.string(),
+        platform: z.string(),
+        simulated: z.boolean(),
+        samplesPerDay: z.number(),
+        windowAnswers: z.number(),
+        estimatedRate: z.number(),
+        expectedHalfWidth: z.number(),
+        monthlyCost: z.number(),
+        samplesCutByBudget: z.number(),
+      }),
+    ),
+    nextCursor: nextCursorField,
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const offset = offsetOf(args.cursor);
+    const { samplingPlan, simulatedShare } = await run(McpSamplingPlanDocument, {
+      first: PAGE_SIZE,
+      // The plan's connection takes the same offset cursor as the tools give (o:<offset>, base64url).
+      after: offset > 0 ? Buffer.from(`o:${offset}`).toString('base64url') : null,
+      onlyCut: args.onlyCut ?? false,
+    });
+    const { prompts: connection, ...plan } = samplingPlan;
+    const prompts = connection.edges.map(({ node }) => node);
+    const end = offset + prompts.length;
+    const nextCursor = cursorAfter(end, connection.totalCount);
+    const target =
+      plan.settings.headlineHalfWidth === null
+        ? 'no headline target is set'
+        : `the target is ±${plan.settings.headlineHalfWidth} (${plan.targetMet ? 'met' : 'not met'})`;
+    const summary = [
+      `The plan asks ${count(plan.samplesPerDay, 'sample')} a day (${plan.settings.minSamplesPerDay}–${plan.settings.maxSamplesPerDay} per prompt and platform) for an expected headline half-width of ±${plan.headlineHalfWidth.toFixed(1)} points over 30 days; ${target}.`,
+      ` A month costs ${money(plan.monthlyCost)} at the prices of ${plan.pricesAsOf}${plan.settings.monthlyBudgetUsd === null ? '' : ` (budget ${money(plan.settings.monthlyBudgetUsd)})`}.`,
+      plan.overBudgetAtFloor
+        ? ' The floor alone costs more than the budget: every prompt stays at the floor.'
+        : '',
+      plan.budgetLimited
+        ? ` The budget took ${count(plan.samplesCutByBudget, 'sample')} a day from ${count(plan.promptsCutByBudget, 'prompt')}.`
+        : '',
+    ].join('');
+    return {
+      result: { ...plan, totalCount: connection.totalCount, prompts, nextCursor, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
+  },
+});
+
 export const TOOLS: readonly SightlineTool[] = [
   getOverview,
   listTopics,
@@ -937,6 +1227,10 @@ export const TOOLS: readonly SightlineTool[] = [
   getAnswerGaps,
   getNarrative,
   getFactCheck,
+  getProductVisibility,
+  getSurfaceDivergence,
+  getSamplingPlan,
+  getPageFunnel,
   addPrompt,
   archivePrompt,
   setCompetitors,

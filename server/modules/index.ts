@@ -20,13 +20,15 @@ import { collectionResolvers, registerCollectionJobs, type RunRow, type Finished
 import { competitiveResolvers } from './competitive';
 import { contentResolvers } from './content';
 import { correctionsResolvers, createCorrectionsRouter } from './corrections';
-import { crawlersResolvers, createCrawlersRouter } from './crawlers';
+import { crawlersResolvers, createCrawlersRouter, registerCrawlerJobs } from './crawlers';
 import { definitionsResolvers } from './definitions';
 import { createExportsRouter } from './exports';
 import { createFactCheckRouter, factCheckResolvers } from './fact-check';
 import { createFactIssuesRouter, factIssuesResolvers, refreshFactIssues } from './fact-issues';
 import { createFactsRouter, factsResolvers } from './facts';
 import { fundResolvers } from './fund';
+import { createFunnelRouter, funnelResolvers } from './funnel';
+import { integrationsResolvers, registerIntegrationJobs } from './integrations';
 import { llmsResolvers } from './llms';
 import { managementResolvers } from './management';
 import { metricsResolvers, createMetricsRouter } from './metrics';
@@ -35,8 +37,10 @@ import { onboardingResolvers } from './onboarding';
 import { outreachResolvers } from './outreach';
 import { promptsResolvers, createPromptsRouter } from './prompts';
 import { reanalysisResolvers, registerReanalysisJobs } from './reanalysis';
+import { createSamplingRouter, samplingResolvers } from './sampling';
 import { registerReportJobs, reportsResolvers, createReportsRouter } from './reports';
 import { sourceCategoriesResolvers } from './source-categories';
+import { createSurfacesRouter, surfacesResolvers } from './surfaces';
 import { suggestionsResolvers, createSuggestionsRouter } from './suggestions';
 import { tokensResolvers } from './tokens';
 import { topicsResolvers, createTopicsRouter } from './topics';
@@ -82,14 +86,18 @@ export const DOMAIN_MODULES = {
   competitive: { resolvers: competitiveResolvers },
   content: { resolvers: contentResolvers },
   corrections: { resolvers: correctionsResolvers, routes: createCorrectionsRouter },
-  // AI-crawler visits from a site's edge or log shipper (Bearer API token).
-  crawlers: { resolvers: crawlersResolvers, routes: createCrawlersRouter },
+  // AI-crawler visits from a site's edge or log shipper (Bearer API token), and their retention sweep.
+  crawlers: { resolvers: crawlersResolvers, routes: createCrawlersRouter, jobs: registerCrawlerJobs },
   definitions: { resolvers: definitionsResolvers },
   exports: { routes: createExportsRouter },
   'fact-check': { resolvers: factCheckResolvers, routes: createFactCheckRouter },
   'fact-issues': { resolvers: factIssuesResolvers, routes: createFactIssuesRouter },
   facts: { resolvers: factsResolvers, routes: createFactsRouter },
   fund: { resolvers: fundResolvers },
+  // The page funnel: verified crawls, citations and AI sessions per page of the brand's site (issue 63).
+  funnel: { resolvers: funnelResolvers, routes: createFunnelRouter },
+  // Analytics connectors (GA4, Search Console, Bing's export) and their daily pull (issue 63).
+  integrations: { resolvers: integrationsResolvers, jobs: registerIntegrationJobs },
   llms: { resolvers: llmsResolvers },
   management: { resolvers: managementResolvers },
   narrative: { resolvers: narrativeResolvers, routes: createNarrativeRouter },
@@ -116,8 +124,12 @@ export const DOMAIN_MODULES = {
     jobs: (queue, deps) =>
       registerReportJobs(queue, { db: deps.db, config: deps.config, engines: deps.engines, log: deps.log }),
   },
+  // Sampling settings and the plan they give (issue 62).
+  sampling: { resolvers: samplingResolvers, routes: createSamplingRouter },
   'source-categories': { resolvers: sourceCategoriesResolvers },
   suggestions: { resolvers: suggestionsResolvers, routes: createSuggestionsRouter },
+  // Answers' surfaces (API or app), product cards, app against API (issue 61).
+  surfaces: { resolvers: surfacesResolvers, routes: createSurfacesRouter },
   tokens: { resolvers: tokensResolvers },
   workspaces: { resolvers: workspacesResolvers },
 } satisfies Record<string, DomainModule>;

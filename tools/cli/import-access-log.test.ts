@@ -40,6 +40,7 @@ test('sends only AI-crawler lines, in batches, with the token', async () => {
         ip: '20.171.207.1',
         status: 200,
         timestamp: '2026-11-21T13:55:36.000Z',
+        method: 'GET',
       },
       {
         userAgent: 'ClaudeBot/1.0',
@@ -47,6 +48,7 @@ test('sends only AI-crawler lines, in batches, with the token', async () => {
         ip: '20.171.207.1',
         status: 200,
         timestamp: '2026-11-21T13:55:36.000Z',
+        method: 'GET',
       },
     ],
   });

@@ -1,33 +1,52 @@
 /**
- * Imports AI-crawler visits from a web server access log (combined format) into Sightline's Live Mentions.
+ * Imports AI-crawler visits into Sightline's Live Mentions from a web server access log (combined format),
+ * Cloudflare Logpush JSON lines (the `http_requests` dataset) or any JSON lines with a field mapping.
  *
  *   npm run crawlers:import -- --url http://127.0.0.1:3000 --token sl_... /var/log/nginx/access.log
  *   zcat access.log.2.gz | npm run crawlers:import -- --url ... --token ... -
+ *   npm run crawlers:import -- --format logpush --token ... 20261121T000000Z_20261121T000500Z_abc.log.gz
+ *   npm run crawlers:import -- --format json --mapping mapping.json --token ... visits.jsonl
  *
- * Only lines whose User-Agent names a known AI crawler are sent; they go to POST /api/crawler-visits in
- * batches, authenticated with a personal API token with full access (Settings → API tokens). SIGHTLINE_URL and
- * SIGHTLINE_TOKEN may stand in for the flags. The server caps visits per minute: on a 429 the import waits
- * as long as Retry-After says and sends the batch again, so a big log still goes in whole; a batch over the
- * server's per-request cap (413) is sent in halves.
+ * A mapping names the field path of each part of a visit: `{"userAgent": "req.ua", "path": "req.path",
+ * "ip": "client", "status": "code", "timestamp": "time", "method": "req.method", "id": "request_id",
+ * "edgeVerifiedBot": "verified"}` (userAgent and path required). A file ending in .gz is unzipped.
+ *
+ * The file is read as a stream, a batch at a time (the next is read once the server took the last), so
+ * memory stays bounded whatever its size; progress goes to stderr. Only lines whose User-Agent names a known
+ * AI crawler are sent; they go to POST /api/crawler-visits, authenticated with a personal API token with full
+ * access (Settings → API tokens), where each is verified. SIGHTLINE_URL and SIGHTLINE_TOKEN may stand in for
+ * the flags. Importing the same file again stores nothing new: a visit that carries its time (or the edge's
+ * request id) is the same visit the second time. The server caps visits per minute: on a 429 the import
+ * waits as long as Retry-After says and sends the batch again; a batch over the per-request cap (413) is
+ * sent in halves.
  */
 import fs from 'node:fs';
-import readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { parseArgs } from 'node:util';
-import { parseAccessLogLine, classifyUserAgent } from '../../server/modules/crawlers';
+import zlib from 'node:zlib';
+import {
+  classifyUserAgent,
+  jsonMappedVisit,
+  logpushVisit,
+  parseAccessLogLine,
+  parseJsonMapping,
+  type ImportVisit,
+  type JsonMapping,
+} from '../../server/modules/crawlers';
 
-interface Visit {
-  userAgent: string;
-  path: string;
-  ip: string;
-  status: number;
-  timestamp: string;
-}
+export type ImportFormat = 'combined' | 'logpush' | 'json';
 
 export interface ImportResult {
   lines: number;
   unparsed: number;
   crawlerLines: number;
+  /** Visits stored now; crawlerLines − accepted were sent before or refused. */
   accepted: number;
+}
+
+export interface ImportProgress extends ImportResult {
+  /** Bytes of the input stream read so far. */
+  bytes: number;
 }
 
 export interface ImportOptions {
@@ -37,28 +56,84 @@ export interface ImportOptions {
   fetchImpl?: typeof fetch;
   /** Waits out a 429's Retry-After (seconds) before the batch is sent again. */
   wait?: (seconds: number) => Promise<void>;
+  /** Called after each batch the server took. */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 const DEFAULT_BATCH_SIZE = 500;
 // When a 429 comes without a usable Retry-After: the server's caps are per minute.
 const FALLBACK_RETRY_SECONDS = 60;
+/** A longer line is no visit of any format here; it is skipped, not held. */
+const MAX_LINE_CHARS = 64 * 1024;
 
 const waitSeconds = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
-export async function importAccessLog(
-  input: NodeJS.ReadableStream,
-  options: ImportOptions,
+/**
+ * The lines of a stream, read chunk by chunk (the stream is paused while a line is handled), each at most
+ * MAX_LINE_CHARS: a longer one is given as null.
+ */
+async function* linesOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<string | null> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  let overlong = false;
+  for await (const chunk of input) {
+    const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    const parts = text.split('\n');
+    rest = parts.pop()!;
+    for (const part of parts) {
+      yield overlong || part.length > MAX_LINE_CHARS ? null : part.replace(/\r$/, '');
+      overlong = false;
+    }
+    if (rest.length > MAX_LINE_CHARS) {
+      overlong = true;
+      rest = '';
+    }
+  }
+  rest += decoder.end();
+  if (rest || overlong) yield overlong ? null : rest.replace(/\r$/, '');
+}
+
+/** The visit a line holds in a format; null when the line is not of it. */
+function visitOf(line: string, format: ImportFormat, mapping?: JsonMapping): ImportVisit | null {
+  if (format === 'combined') {
+    const entry = parseAccessLogLine(line);
+    if (!entry) return null;
+    return {
+      userAgent: entry.userAgent,
+      path: entry.path.slice(0, 2000),
+      ip: entry.ip,
+      status: entry.status,
+      timestamp: entry.timestamp,
+      method: entry.method,
+    };
+  }
+  let record: unknown;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  return format === 'logpush' ? logpushVisit(record) : jsonMappedVisit(record, mapping!);
+}
+
+export async function importVisits(
+  input: AsyncIterable<Buffer | string>,
+  format: ImportFormat,
+  options: ImportOptions & { mapping?: JsonMapping },
 ): Promise<ImportResult> {
+  if (format === 'json' && !options.mapping) throw new Error('A JSON import needs a mapping (--mapping).');
   const send = options.fetchImpl ?? fetch;
   const wait = options.wait ?? waitSeconds;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const result: ImportResult = { lines: 0, unparsed: 0, crawlerLines: 0, accepted: 0 };
-  const post = async (visits: Visit[]): Promise<void> => {
+  let bytes = 0;
+  const source = format === 'combined' ? 'import' : format;
+  const post = async (visits: ImportVisit[]): Promise<void> => {
     for (;;) {
       const res = await send(`${options.url.replace(/\/$/, '')}/api/crawler-visits`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-        body: JSON.stringify({ source: 'import', visits }),
+        body: JSON.stringify({ source, visits }),
       });
       const body = (await res.json().catch(() => ({}))) as { data?: { accepted: number }; message?: string };
       if (res.status === 429) {
@@ -77,61 +152,96 @@ export async function importAccessLog(
       return;
     }
   };
-  let batch: Visit[] = [];
+  let batch: ImportVisit[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     await post(batch);
     batch = [];
+    options.onProgress?.({ ...result, bytes });
   };
-  for await (const line of readline.createInterface({ input, crlfDelay: Infinity })) {
-    if (!line.trim()) continue;
+  async function* counted() {
+    for await (const chunk of input) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  for await (const line of linesOf(counted())) {
+    if (line !== null && !line.trim()) continue;
     result.lines++;
-    const entry = parseAccessLogLine(line);
-    if (!entry) {
+    const visit = line === null ? null : visitOf(line, format, options.mapping);
+    if (!visit) {
       result.unparsed++;
       continue;
     }
-    if (!classifyUserAgent(entry.userAgent)) continue;
+    if (!classifyUserAgent(visit.userAgent)) continue;
     result.crawlerLines++;
-    batch.push({
-      userAgent: entry.userAgent,
-      path: entry.path.slice(0, 2000),
-      ip: entry.ip,
-      status: entry.status,
-      timestamp: entry.timestamp,
-    });
+    batch.push(visit);
     if (batch.length >= batchSize) await flush();
   }
   await flush();
   return result;
 }
 
+/** The access-log import (combined format), as before the other formats came. */
+export const importAccessLog = (input: AsyncIterable<Buffer | string>, options: ImportOptions) =>
+  importVisits(input, 'combined', options);
+
+const FORMATS: readonly ImportFormat[] = ['combined', 'logpush', 'json'];
+
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { url: { type: 'string' }, token: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      url: { type: 'string' },
+      token: { type: 'string' },
+      format: { type: 'string', default: 'combined' },
+      mapping: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
   });
   const url = values.url ?? process.env.SIGHTLINE_URL ?? 'http://127.0.0.1:3000';
   const token = values.token ?? process.env.SIGHTLINE_TOKEN;
   const file = positionals[0];
-  if (values.help || !token || !file) {
+  const format = values.format as ImportFormat;
+  if (values.help || !token || !file || !FORMATS.includes(format) || (format === 'json' && !values.mapping)) {
     console.error(
-      'Usage: npm run crawlers:import -- --url <sightline url> --token <api token> <access.log | ->',
+      'Usage: npm run crawlers:import -- --url <sightline url> --token <api token> ' +
+        '[--format combined|logpush|json] [--mapping <mapping.json>] <file | ->',
     );
     process.exit(values.help ? 0 : 2);
   }
-  const input = file === '-' ? process.stdin : fs.createReadStream(file);
-  const result = await importAccessLog(input, {
+  const mapping = values.mapping
+    ? parseJsonMapping(JSON.parse(fs.readFileSync(values.mapping, 'utf8')))
+    : undefined;
+  const raw = file === '-' ? process.stdin : fs.createReadStream(file);
+  const size = file === '-' ? null : fs.statSync(file).size;
+  const input = file.endsWith('.gz') ? raw.pipe(zlib.createGunzip()) : raw;
+  // Bytes are counted as read from the file, before unzipping, so the share is of the file's size.
+  let read = 0;
+  raw.on('data', (chunk: Buffer) => (read += chunk.length));
+  let lastReport = 0;
+  const result = await importVisits(input, format, {
     url,
     token,
+    mapping,
     wait: (seconds) => {
       console.error(`Sightline asks to slow down; sending again in ${seconds} s.`);
       return waitSeconds(seconds);
     },
+    onProgress: (p) => {
+      if (Date.now() - lastReport < 2000) return;
+      lastReport = Date.now();
+      const share = size ? ` (${Math.min(100, Math.round((read / size) * 100))} %)` : '';
+      console.error(`… ${p.lines} lines${share}, ${p.crawlerLines} AI-crawler visits, ${p.accepted} stored`);
+    },
   });
+  const unparsedAs = format === 'combined' ? 'not in combined log format' : `not ${format} visits`;
   console.log(
-    `Read ${result.lines} lines (${result.unparsed} not in combined log format); ` +
-      `${result.crawlerLines} AI-crawler visits, ${result.accepted} stored.`,
+    `Read ${result.lines} lines (${result.unparsed} ${unparsedAs}); ` +
+      `${result.crawlerLines} AI-crawler visits, ${result.accepted} stored` +
+      (result.crawlerLines > result.accepted
+        ? ` (${result.crawlerLines - result.accepted} already there).`
+        : '.'),
   );
 }
 

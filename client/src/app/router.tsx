@@ -125,10 +125,22 @@ export const routes: RouteObject[] = withChunkRetries([
                             lazy: async () => ({ Component: (await import('../routes/FactsRoute')).default }),
                           },
                           {
+                            path: 'pages',
+                            ...titled('Pages'),
+                            lazy: async () => ({ Component: (await import('../routes/PagesRoute')).default }),
+                          },
+                          {
                             path: 'searches',
                             ...titled('Searches'),
                             lazy: async () => ({
                               Component: (await import('../routes/SearchesRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'products',
+                            ...titled('Products'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/ProductsRoute')).default,
                             }),
                           },
                           {
@@ -199,6 +211,13 @@ export const routes: RouteObject[] = withChunkRetries([
                             ...titled('Alert settings'),
                             lazy: async () => ({
                               Component: (await import('../routes/AlertSettingsRoute')).default,
+                            }),
+                          },
+                          {
+                            path: 'settings/integrations',
+                            ...titled('Integrations'),
+                            lazy: async () => ({
+                              Component: (await import('../routes/IntegrationsRoute')).default,
                             }),
                           },
                           {

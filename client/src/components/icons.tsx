@@ -52,6 +52,12 @@ export const ProductIcon = make(
     <path d="m3 8 9 5 9-5M12 13v8" />
   </>,
 );
+export const ShoppingBagIcon = make(
+  <>
+    <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z" />
+    <path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
+  </>,
+);
 export const PromptsIcon = make(
   <>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
@@ -107,6 +113,14 @@ export const SearchIcon = make(
   <>
     <circle cx="11" cy="11" r="8" />
     <path d="m21 21-4.3-4.3" />
+  </>,
+);
+/** A page of the brand's site (the page funnel). */
+export const PageIcon = make(
+  <>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6" />
+    <path d="M8 13h8M8 17h5" />
   </>,
 );
 export const SunIcon = make(SUN_DRAWING);

@@ -19,6 +19,7 @@ import { KpiChangeNote, previousPeriodAnswered } from '../features/overview/KpiC
 import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
+import { SurfaceDivergenceCard } from '../features/overview/SurfaceDivergenceCard';
 import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
 import { formatCount } from '../lib/format';
@@ -134,6 +135,7 @@ export default function OverviewRoute() {
           <TopPlatformsCard platforms={overview.topPlatforms} />
           <TopicBreakdownCard topics={overview.topicBreakdown} />
         </SimpleGrid>
+        <SurfaceDivergenceCard filter={filter} />
       </Stack>
     </AnswersDrawerProvider>
   );

@@ -92,6 +92,14 @@ export default function SettingsRoute() {
           <RouterLink to="/dashboard/settings/facts">Fact sheet</RouterLink>
         </Button>
       </Panel>
+      <Panel
+        title="Integrations"
+        description="Google Analytics 4, Search Console and Bing Webmaster Tools: the AI sessions, clicks and citations each page gets (owners and admins)"
+      >
+        <Button asChild size="sm" colorPalette="teal">
+          <RouterLink to="/dashboard/settings/integrations">Integrations</RouterLink>
+        </Button>
+      </Panel>
       <PasswordSection />
       <ApiTokensSection tokens={data.apiTokens ?? null} />
       <Panel title="GraphQL API" description="Explore and query the API the dashboard uses">

@@ -12,6 +12,7 @@ type Metrics = OverviewRouteQuery['overview']['metrics'];
 export const emptyMetrics = (): Metrics => ({
   __typename: 'Metrics',
   visibility: 0,
+  visibilityBasis: 'POOLED',
   impressions: 0,
   answers: 0,
   failures: 0,
@@ -46,6 +47,7 @@ export const emptyMetrics = (): Metrics => ({
 export const fullMetrics = (): Metrics => ({
   __typename: 'Metrics',
   visibility: 42.5,
+  visibilityBasis: 'POOLED',
   impressions: 170,
   answers: 400,
   failures: 3,

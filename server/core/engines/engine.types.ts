@@ -61,6 +61,28 @@ export interface EngineAnswer {
    * stored as NO_ANSWER, neither a refusal nor a failure; `text` is empty.
    */
   noAnswer?: boolean;
+  /**
+   * Product cards the page showed beside the answer (a consumer app's shopping carousel), in their order;
+   * absent or empty when it showed none. APIs give none.
+   */
+  products?: ProductItem[];
+}
+
+/** One product card as a provider (or the simulated app) gives it; what it does not give is null. */
+export interface ProductItem {
+  /** 1-based place in the carousel. */
+  position: number;
+  title: string;
+  /** The maker's name as the card shows it; read against the brand and competitors when figures are made. */
+  brand: string | null;
+  /** The shops the card offers it from, in the card's order. */
+  merchants: string[];
+  price: number | null;
+  /** ISO 4217, e.g. USD. */
+  currency: string | null;
+  /** The card's star rating, 0–5. */
+  rating: number | null;
+  url: string | null;
 }
 
 /** One AI platform behind one interface: real vendor adapters and the simulated engine implement it. */
@@ -70,5 +92,10 @@ export interface AnswerEngine {
   engine: string;
   model: string;
   simulated: boolean;
+  /**
+   * APP when this engine reads the platform's consumer app rather than its API (issue 61); absent means the
+   * platform's usual surface (defaultSurface: the page for Google's, the API for the others).
+   */
+  surface?: 'APP';
   ask(input: AskInput): Promise<EngineAnswer>;
 }

@@ -8,8 +8,22 @@ export type {
   CompetitorInfo,
   EngineAnswer,
   Platform,
+  ProductItem,
 } from './engine.types';
-export { enginesFor, livePlatforms, vendorSettings } from './engines';
+export {
+  appEnginesFor,
+  appProvider,
+  enginesFor,
+  liveAppPlatforms,
+  livePlatforms,
+  scraperOf,
+  vendorSettings,
+} from './engines';
+export type { AppProvider } from './engines';
+export { createDataForSeoAppEngine } from './dataforseo.llm';
+export { createOxylabsAppEngine } from './oxylabs.engine';
+export type { ScraperEngine, ScraperMode, ScraperVendor } from './scraper';
+export { createSimulatedAppEngine, shoppingIntent, simulateAppAnswer } from './simulated.app';
 export type { EngineConfig } from './engines';
 export { createGeminiEngine } from './gemini.engine';
 export { createOpenAIEngine } from './openai.engine';

@@ -25,6 +25,7 @@ import { ALL_ASPECTS, brandStatementGroups, type AnswerGroup } from '../narrativ
 import { aggregateTopic, visibleTopics } from '../topics';
 import { DELIVER_ALERT, queueDeliveries } from './alerts.queue';
 import {
+  budgetSpent,
   effectiveRules,
   isAhead,
   isNewCompetitorSource,
@@ -339,6 +340,23 @@ function failedRun(run: RunRow, minFailedPercent: number): NewAlertEvent[] {
   ];
 }
 
+/** The month's sampling budget reached (as the run planned): once a month, whatever runs see it. */
+function spentBudget(run: RunRow, minPercent: number): NewAlertEvent[] {
+  const spent = budgetSpent(run, minPercent);
+  if (!spent) return [];
+  const dollars = (value: number | null) => `$${(value ?? 0).toFixed(2)}`;
+  return [
+    {
+      kind: 'sampling_budget_spent',
+      occurrence: `sampling-budget:${run.day.slice(0, 7)}`,
+      day: run.day,
+      title: `${percent(spent.spentPercent)} of the month’s sampling budget is spent`,
+      detail: `By the collection run for ${proseDay(run.day)} the month’s requests had cost ${dollars(run.monthSpendUsd)} of the ${dollars(run.monthBudgetUsd)} budget (requests × prices from the pricing table).${run.budgetSpent ? ` Runs now ask every prompt the floor of samples until the month ends: ${run.planReason ?? ''}` : ''} Raise the budget in the Sampling panel of the Prompts page to plan more.`,
+      answers: { from: run.day, to: run.day },
+    },
+  ];
+}
+
 /**
  * Records the cited domains of the days before `day` not recorded yet (all of them the first time), so
  * the day's sources are judged against the account's whole history.
@@ -385,6 +403,8 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
       ...(await newCompetitorSources(scope, day, rules.new_competitor_source.threshold, brand)),
     );
   if (on('run_failed')) candidates.push(...failedRun(run, rules.run_failed.threshold));
+  if (on('sampling_budget_spent'))
+    candidates.push(...spentBudget(run, rules.sampling_budget_spent.threshold));
   if (on('wrong_fact'))
     candidates.push(...(await wrongFacts(db, brandId, day, rules.wrong_fact.threshold, brand)));
   if (on('negative_theme') || on('net_sentiment_drop'))

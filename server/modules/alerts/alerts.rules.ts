@@ -88,6 +88,21 @@ export function runFailure(
 }
 
 /**
+ * The share of the month's sampling budget a run found spent when it planned, when it reaches `minPercent`;
+ * null without a budget or below it. A budget of 0 is spent from the month's first request.
+ */
+export function budgetSpent(
+  run: { monthSpendUsd: number | null; monthBudgetUsd: number | null },
+  minPercent: number,
+): { spentPercent: number } | null {
+  if (run.monthBudgetUsd === null || run.monthSpendUsd === null) return null;
+  if (run.monthSpendUsd < (run.monthBudgetUsd * minPercent) / 100) return null;
+  const spentPercent =
+    run.monthBudgetUsd > 0 ? roundTo((run.monthSpendUsd / run.monthBudgetUsd) * 100, 1) : 100;
+  return { spentPercent };
+}
+
+/**
  * A domain that starts citing competitors: cited by at least `minAnswers` of the day's answers naming a
  * competitor and not the brand, never by such an answer before the day, and never by an answer naming the
  * brand. An account's first day of answers has nothing to be new against.

@@ -718,6 +718,7 @@ describe('refusals', () => {
       { kind: 'NEGATIVE_THEME', enabled: true, threshold: -20 },
       { kind: 'NET_SENTIMENT_DROP', enabled: true, threshold: 15 },
       { kind: 'WRONG_FACT', enabled: true, threshold: 1 },
+      { kind: 'SAMPLING_BUDGET_SPENT', enabled: true, threshold: 100 },
     ]);
     // A threshold below zero is in range for the theme rule (net sentiment runs from −100 to 100).
     const theme = await quiet(RULE, { i: { kind: 'NEGATIVE_THEME', enabled: true, threshold: -40 } });

@@ -84,6 +84,8 @@ export interface AccountSettingsRow {
   sourceCategoryOverrides: { domain: string; category: SourceCategoryId }[];
   /** The day the account's rollup windows end on, or null when they were never built. */
   rollupWindowsAsOf: Day | null;
+  /** The first day a run asked the account's prompts unequal samples (issue 62); null when none did. */
+  unevenSamplesSince: Day | null;
 }
 
 export async function getAccountSettings(db: Queryable, brandId: string): Promise<AccountSettingsRow> {
@@ -97,7 +99,9 @@ export async function getAccountSettings(db: Queryable, brandId: string): Promis
        coalesce((select json_agg(json_build_object('domain', domain, 'category', category))
          from public.source_category_overrides where user_id = $1), '[]'::json) as "sourceCategoryOverrides",
        (select to_char(as_of, 'YYYY-MM-DD') from public.rollup_window_state where user_id = $1)
-         as "rollupWindowsAsOf"`,
+         as "rollupWindowsAsOf",
+       (select to_char(uneven_samples_since, 'YYYY-MM-DD') from public.profiles where id = $1)
+         as "unevenSamplesSince"`,
     [brandId],
   );
   return row!;
@@ -161,6 +165,22 @@ export async function getAccountPlatforms(db: Queryable, brandId: string): Promi
   return row?.platforms ?? [];
 }
 
+/** The platforms the account also asks through their consumer app (issue 61, migration 0104). */
+export async function getAccountAppPlatforms(db: Queryable, brandId: string): Promise<string[]> {
+  const [row] = await db.query<{ appPlatforms: string[] }>(
+    '/* getAccountAppPlatforms */ select app_platforms as "appPlatforms" from public.profiles where id = $1',
+    [brandId],
+  );
+  return row?.appPlatforms ?? [];
+}
+
+export async function setAccountAppPlatforms(db: Queryable, brandId: string, platforms: readonly string[]) {
+  await db.query(
+    '/* setAccountAppPlatforms */ update public.profiles set app_platforms = $2::text[] where id = $1',
+    [brandId, [...platforms]],
+  );
+}
+
 /** The account signed up with this e-mail (any casing), for command-line tools. */
 export async function getAccountIdByEmail(db: Queryable, email: string): Promise<string | null> {
   const [row] = await db.query<{ id: string }>(
@@ -200,6 +220,16 @@ export async function updateCollectionProfile(
       changes.country ?? null,
       changes.language ?? null,
     ],
+  );
+}
+
+/** A run of `day` asks prompts unequal samples: the account's first such day is kept (its earliest). */
+export async function markUnevenSamples(db: Queryable, brandId: string, day: Day) {
+  await db.query(
+    `/* markUnevenSamples */ update public.profiles
+     set uneven_samples_since = least(coalesce(uneven_samples_since, $2::date), $2::date)
+     where id = $1 and (uneven_samples_since is null or uneven_samples_since > $2::date)`,
+    [brandId, day],
   );
 }
 

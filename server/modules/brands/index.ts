@@ -14,13 +14,16 @@ export {
 } from './brands.service';
 export type { BrandInput } from './brands.service';
 export {
+  getAccountAppPlatforms,
   getAccountIdByEmail,
   getAccountPlatforms,
   getBrand,
   getCollectionProfile,
   getProfile,
   insertAuditEntry,
+  markUnevenSamples,
   profileExists,
+  setAccountAppPlatforms,
   setBrandAttributes,
   updateCollectionProfile,
   upsertBrand,

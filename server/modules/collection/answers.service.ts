@@ -11,6 +11,7 @@ import {
 } from '../../../graphql/shared/period-rules';
 import { addDays } from '../../lib/dates';
 import type { Aspect } from '../../../graphql/shared/aspects';
+import type { Surface } from '../../../graphql/shared/surfaces';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { isUuid } from '../../lib/ids';
 import { badInput } from '../../lib/errors';
@@ -88,6 +89,8 @@ export interface AnswersFilterInput {
   notCompetitorId?: string | null;
   namesCompetitor?: boolean | null;
   sourceUrl?: string | null;
+  /** Answers citing this page (any URL of it: scheme, "www.", query and trailing slash aside). */
+  citesPage?: string | null;
   sourceDomain?: string | null;
   /** Answers whose engine ran this web search (case aside). */
   searchQuery?: string | null;
@@ -107,6 +110,8 @@ export interface AnswersFilterInput {
   claimValue?: string | null;
   /** Answers citing a page of the brand's own site (true) or none (false). */
   citesBrandSite?: boolean | null;
+  /** Answers read on this surface: the platform's API or its app's page (issue 61). */
+  surface?: Surface | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -210,6 +215,17 @@ async function readSearch(scope: BrandScope, search: AnswerSearch) {
   return { ...search, ...words, ...indexedWords(words.tsquery, search) };
 }
 
+/** sourceUrl (one stored URL) or citesPage (any URL of a page): the same condition read two ways. */
+function sourceUrlOf(filter: AnswersFilterInput): Pick<AnswersQuery, 'sourceUrl' | 'sourceMatch'> {
+  if (filter.citesPage != null) {
+    if (filter.sourceUrl != null) throw badInput('citesPage cannot be combined with sourceUrl.');
+    const page = checkSource(filter.citesPage, 'citesPage')!;
+    if (!/^https?:\/\/[^/\s]+/i.test(page)) throw badInput('citesPage must be a page’s address (https://…).');
+    return { sourceUrl: page, sourceMatch: 'page' };
+  }
+  return { sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'), sourceMatch: 'url' };
+}
+
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
 /** The brand's own domain (its website's), which citations of its own site are read by; null without one. */
 export async function brandDomainOf(scope: BrandScope): Promise<string | null> {
@@ -243,7 +259,7 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     competitorId: await ownCompetitorId(scope, filter.competitorId, 'competitorId'),
     notCompetitorId: await ownCompetitorId(scope, filter.notCompetitorId, 'notCompetitorId'),
     namesCompetitor: filter.namesCompetitor ?? null,
-    sourceUrl: checkSource(filter.sourceUrl, 'sourceUrl'),
+    ...sourceUrlOf(filter),
     sourceDomain: checkSource(filter.sourceDomain, 'sourceDomain'),
     searchQuery: checkSource(filter.searchQuery, 'searchQuery'),
     statementAspect: filter.statementAspect ?? null,
@@ -255,6 +271,7 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     citesBrandSite: filter.citesBrandSite ?? null,
     brandDomain: filter.citesBrandSite == null ? null : await brandDomainOf(scope),
     search: search && (await readSearch(scope, search)),
+    surface: filter.surface ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Aspect } from '../../../graphql/shared/aspects';
+import type { Surface } from '../../../graphql/shared/surfaces';
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { DatabaseError, type Queryable, type SqlParam } from '../../db/db';
@@ -28,9 +29,16 @@ export interface AnswersQuery {
   /** Answers that named some tracked competitor (true) or none (false); null for either. */
   namesCompetitor: boolean | null;
   sourceUrl: string | null;
+  /**
+   * How sourceUrl is matched: the exact stored URL (absent or 'url'), or 'page': any cited URL of the same
+   * page as public.page_key reads it (scheme, "www.", query and trailing slash aside), the page funnel's.
+   */
+  sourceMatch?: 'url' | 'page';
   sourceDomain: string | null;
   /** Answers whose engine ran this web search (case aside); null for all. */
   searchQuery: string | null;
+  /** Answers read on this surface (the platform's API or its app's page); null or absent for both. */
+  surface?: Surface | null;
   /** Answers with a statement about the brand on this aspect (and of statementPolarity when set); null for all. */
   statementAspect: Aspect | null;
   /** Answers with a statement about the brand of this polarity (on statementAspect when set); null for all. */
@@ -98,6 +106,8 @@ export interface AnswerRow {
   rank: number;
   /** The web searches the engine reports having run before answering. */
   searchQueries: string[];
+  /** Where it was read: the platform's API or its app's page. */
+  surface: Surface;
 }
 
 /** An answer's words as answers_search_words indexes them. */
@@ -197,7 +207,22 @@ const FILTER = `a.user_id = $1
  * The filter's condition on answers `a` and its parameters ($1 to $24), for a statement of another module
  * over the same answers (its own parameters start at $25): what it counts is what answers(filter) lists.
  */
-export const answerFilter = (q: AnswersQuery) => ({ where: FILTER, params: filterParams(q) });
+export const answerFilter = (q: AnswersQuery) => ({ where: filterOf(q), params: filterParams(q) });
+
+/**
+ * The filter's condition: FILTER, and the surface when one is asked for. The surface is a constant of a
+ * closed set (never the caller's text), written into the statement so that every statement built on the
+ * filter keeps its own parameters from $25 (issue 61).
+ */
+function filterOf(q: AnswersQuery): string {
+  const surface = q.surface === 'API' || q.surface === 'APP' ? q.surface : null;
+  // The page match reads the same parameter ($10) another way, so the numbering stays (issue 63).
+  const base = q.sourceMatch === 'page' ? FILTER.replace(EXACT_SOURCE_URL, PAGE_SOURCE_URL) : FILTER;
+  return surface ? `${base} and a.surface = '${surface}'` : base;
+}
+
+const EXACT_SOURCE_URL = 'u.url = $10::text';
+const PAGE_SOURCE_URL = 'public.page_key(u.url) = public.page_key($10::text)';
 
 /**
  * The filter's answered (OK) answers as a CTE named `filtered` (id, collected_at, platform, collected_on),
@@ -259,7 +284,7 @@ const ANSWER_COLUMNS = `a.id, a.prompt_id as "promptId", coalesce(a.question, p.
       a.simulated, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.sample::int as sample,
       a.collected_at as "collectedAt", a.status, a.error, a.answer_text as text, a.visible, a.position,
       a.sentiment::float8 as sentiment, ${analyzerAsRead('a', 'r')} as analyzer, a.evidence, a.why as "whyIds", ${promptKindOf('p.kind')} as "promptKind",
-      a.search_queries as "searchQueries"`;
+      a.search_queries as "searchQueries", a.surface`;
 
 /** One page of answers without a search after the cursor, newest first, limit + 1 rows to detect more. */
 export function getAnswersPage(
@@ -272,7 +297,7 @@ export function getAnswersPage(
   return db.query<AnswerRow>(
     `/* getAnswersPage */ 
     select ${ANSWER_COLUMNS}, 0::float8 as rank
-    from (select a.* from public.answers a where ${FILTER}) a
+    from (select a.* from public.answers a where ${filterOf(q)}) a
       join public.prompts p on p.id = a.prompt_id
       left join public.reanalysis_jobs r on r.user_id = a.user_id
     where ($25::timestamptz is null or (a.collected_at, a.id) < ($25::timestamptz, $26::uuid))
@@ -339,7 +364,7 @@ export function getSearchMatches(
     with matches as materialized (
       select a.id, a.collected_on, a.collected_at, a.status, a.visible, a.answer_text
       from public.answers a
-      where ${FILTER} and ($25::date is null or a.collected_on >= $25::date) and a.collected_on <= $26::date
+      where ${filterOf(q)} and ($25::date is null or a.collected_on >= $25::date) and a.collected_on <= $26::date
         and (${SUBSTRING_MATCH} or ${wordsMatch('$28', '$34')})
         and ($31::text[] is null or (cardinality($31::text[]) > 0 and a.answer_text ~* all($31::text[]))
           or case when $33::text is null or a.answer_text ~* $33::text then ${ANSWER_WORDS} @@ $32::tsquery else false end
@@ -381,7 +406,7 @@ export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<nu
     db,
     `/* estimateSearchMatches */ explain (format json)
     select 1 from public.answers a
-    where ${FILTER} and (${wordsMatch('$25', '$28')} or ${substringMatch('$26', '$27')})`,
+    where ${filterOf(q)} and (${wordsMatch('$25', '$28')} or ${substringMatch('$26', '$27')})`,
     [
       ...filterParams(q),
       q.search.narrow,
@@ -399,7 +424,7 @@ export function estimateSearchMatches(db: Queryable, q: SearchQuery): Promise<nu
 export function estimateFilterAnswers(db: Queryable, q: AnswersQuery): Promise<number> {
   return plannedRows(
     db,
-    `/* estimateFilterAnswers */ explain (format json) select 1 from public.answers a where ${FILTER}`,
+    `/* estimateFilterAnswers */ explain (format json) select 1 from public.answers a where ${filterOf(q)}`,
     filterParams(q),
   );
 }
@@ -442,7 +467,7 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
       count(*) filter (where a.status = 'failed')::int as "failureCount",
       count(*) filter (where a.status = 'refused')::int as "refusalCount",
       count(*) filter (where a.status = 'no_answer')::int as "noAnswerCount"
-    from public.answers a where ${FILTER}`,
+    from public.answers a where ${filterOf(q)}`,
     filterParams(q),
   );
   return (
@@ -462,7 +487,7 @@ export async function getSimulatedCounts(db: Queryable, q: AnswersQuery): Promis
   const [row] = await db.query<SimulatedCounts>(
     `/* getSimulatedCounts */
     select count(*)::int as answers, count(*) filter (where a.simulated)::int as simulated
-    from public.answers a where ${FILTER}`,
+    from public.answers a where ${filterOf(q)}`,
     filterParams(q),
   );
   return row ?? { answers: 0, simulated: 0 };
@@ -529,7 +554,7 @@ export function getAnswerExportPage(
     from public.answers a
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id
-    where ${FILTER}
+    where ${filterOf(q)}
       and ($25::timestamptz is null or (a.collected_at, a.id) > ($25::timestamptz, $26::uuid))
     order by a.collected_at, a.id
     limit $27`,

@@ -8,8 +8,8 @@ import type { Db, Queryable } from '../../db/db';
 import { analyzeEmbeddedTables } from '../../db/maintenance';
 import { todayUtc } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import { getAccountPlatforms } from '../brands';
-import { type AnswerEngine, enginesFor } from '../../core/engines';
+import { getAccountAppPlatforms, getAccountPlatforms } from '../brands';
+import { type AnswerEngine, appEnginesFor, enginesFor } from '../../core/engines';
 import type { JobKind, JobQueue } from '../../core/jobs';
 import { DASHBOARD_TABLES } from '../../core/rollups';
 import {
@@ -91,6 +91,8 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
   const runOptions = {
     engines: options.engines ?? ((platforms: readonly string[]) => enginesFor(platforms, config)),
     platforms: (brandId: string) => getAccountPlatforms(db, brandId),
+    appPlatforms: (brandId: string) => getAccountAppPlatforms(db, brandId),
+    appEngines: (platforms: readonly string[]) => appEnginesFor(platforms, config),
     attempts: config.COLLECTION_ANSWER_ATTEMPTS,
     retryDelayMs: options.retryDelayMs ?? 500,
     judge: config,

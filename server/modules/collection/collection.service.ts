@@ -18,6 +18,7 @@ import {
   isRefusal,
   SimulatedFailure,
 } from '../../core/engines';
+import { defaultSurface, type Surface } from '../../../graphql/shared/surfaces';
 import {
   collectedKey,
   getCollectedKeys,
@@ -87,21 +88,28 @@ export interface CollectionTask {
   sample: number;
 }
 
-/** The tasks for the days, prompts, engines and samples not stored yet. */
+/** The surface an engine answers on: its own (an app engine's), else the platform's usual one. */
+export const surfaceOf = (engine: AnswerEngine): Surface => engine.surface ?? defaultSurface(engine.platform);
+
+/**
+ * The tasks for the days, prompts, engines and samples not stored yet. `samples` is every prompt's, or each
+ * prompt's on a platform (a run's adaptive plan; an app surface asks what its platform's API does).
+ */
 export function planTasks(
   target: CollectionTarget,
   engines: readonly AnswerEngine[],
   days: readonly string[],
-  samples: number,
+  samples: number | ((promptId: string, platform: string) => number),
   done: Set<string>,
 ): { tasks: CollectionTask[]; skipped: number; total: number } {
   const tasks: CollectionTask[] = [];
+  const samplesOf = typeof samples === 'number' ? () => samples : samples;
   let skipped = 0;
   for (const day of days)
     for (const prompt of target.prompts)
       for (const engine of engines)
-        for (let sample = 1; sample <= samples; sample++) {
-          if (done.has(collectedKey(prompt.id, engine.platform, day, sample))) skipped++;
+        for (let sample = 1, n = samplesOf(prompt.id, engine.platform); sample <= n; sample++) {
+          if (done.has(collectedKey(prompt.id, engine.platform, day, sample, surfaceOf(engine)))) skipped++;
           else
             tasks.push({
               day,
@@ -160,6 +168,7 @@ export async function answerTask(
     sample: task.sample,
     engine: task.engine.engine,
     simulated: task.engine.simulated,
+    surface: surfaceOf(task.engine),
   };
   let lastError = 'unknown error';
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -219,6 +228,7 @@ export async function answerTask(
       ...storedReading(analysis, reply.text),
       sources: analysis.sources,
       searchQueries: reply.searchQueries ?? [],
+      ...(reply.products?.length ? { products: reply.products } : {}),
     };
   }
   return failedAnswer(
@@ -231,7 +241,10 @@ export async function answerTask(
 
 /** A task's failed answer: stored apart, out of every figure. */
 function failedAnswer(
-  base: Pick<StoredAnswerInput, 'promptId' | 'platform' | 'day' | 'sample' | 'engine' | 'simulated'>,
+  base: Pick<
+    StoredAnswerInput,
+    'promptId' | 'platform' | 'day' | 'sample' | 'engine' | 'simulated' | 'surface'
+  >,
   task: CollectionTask,
   options: AnswerOptions,
   error: string,

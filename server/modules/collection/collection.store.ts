@@ -5,6 +5,9 @@ import type { FactSheet } from '../../core/analysis';
 import type { AnswerEvidence, StoredClaim, StoredStatement } from '../../core/judge';
 import { writeAnswerClaims } from './answer-claims.store';
 import { writeAnswerStatements } from './answer-statements.store';
+import { writeAnswerProducts } from './answer-products.store';
+import { defaultSurface, type Surface } from '../../../graphql/shared/surfaces';
+import type { ProductItem } from '../../core/engines';
 import type { StoredWhy } from '../../core/analysis';
 import type { StoredBrandAttribute } from '../../../graphql/shared/brand-attributes';
 import { searchConfigOf } from './answer-search';
@@ -62,6 +65,10 @@ export interface StoredAnswerInput {
   claims?: readonly StoredClaim[];
   /** The web searches the engine reports having run before answering (empty when it reports none). */
   searchQueries?: readonly string[];
+  /** Where it was read: the platform's API or its app's page (default: the platform's usual surface). */
+  surface?: Surface;
+  /** The product cards its page showed (status 'ok'). */
+  products?: readonly ProductItem[];
 }
 
 export interface StoreAnswersResult {
@@ -116,6 +123,7 @@ async function insertAnswersAndRollups(
       prompt_id: row.promptId,
       platform: row.platform,
       sample: row.sample ?? 1,
+      surface: row.surface ?? defaultSurface(row.platform),
       collected_on: row.day,
       collected_at:
         row.collectedAt instanceof Date ? row.collectedAt.toISOString() : (row.collectedAt ?? null),
@@ -142,6 +150,7 @@ async function insertAnswersAndRollups(
       prompt_id: row.promptId,
       platform: row.platform,
       sample: row.sample ?? 1,
+      surface: row.surface ?? defaultSurface(row.platform),
       collected_on: row.day,
     })),
   );
@@ -153,19 +162,19 @@ async function insertAnswersAndRollups(
   await trustReferencesOnEmbeddedStore(db, tx);
   const insertedRows = await tx.query<{ id: string }>(
     `/* insertAnswers */ 
-    insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, collected_on,
+    insert into public.answers (id, user_id, prompt_id, topic_id, question, platform, sample, surface, collected_on,
       collected_at, status, error, engine, model, simulated, answer_text, search_config, analyzer, visible, position,
       sentiment, evidence, why, search_queries)
-    select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.collected_on,
+    select t.id, $1::uuid, t.prompt_id, p.topic_id, p.question, t.platform, t.sample, t.surface, t.collected_on,
       coalesce(t.collected_at, now()), t.status, t.error, t.engine, t.model, t.simulated, t.answer_text,
       t.search_config, t.analyzer, t.visible, t.position, t.sentiment, t.evidence, t.why,
       array(select json_array_elements_text(t.search_queries))
-    from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, collected_on date,
+    from json_to_recordset($2::json) as t(id uuid, prompt_id uuid, platform text, sample smallint, surface text, collected_on date,
       collected_at timestamptz, status text, error text, engine text, model text, simulated boolean, answer_text text,
       search_config regconfig, analyzer text, visible boolean, position integer, sentiment real, evidence jsonb,
       why jsonb, search_queries json)
     join public.prompts p on p.id = t.prompt_id and p.user_id = $1::uuid
-    on conflict (prompt_id, platform, collected_on, sample) do nothing
+    on conflict (prompt_id, platform, collected_on, sample, surface) do nothing
     returning id`,
     [brandId, answerJson],
   );
@@ -212,6 +221,13 @@ async function insertAnswersAndRollups(
     brandId,
     fresh.flatMap((row) =>
       row.claims && row.claims.length > 0 ? [{ answerId: row.id, claims: row.claims }] : [],
+    ),
+  );
+  await writeAnswerProducts(
+    tx,
+    brandId,
+    fresh.flatMap((row) =>
+      row.products && row.products.length > 0 ? [{ answerId: row.id, products: row.products }] : [],
     ),
   );
   if (cited.answerIds.length > 0) {
@@ -479,10 +495,10 @@ async function replaceEarlierFailures(tx: Queryable, brandId: string, keysJson: 
   }>(
     `/* deleteReplacedFailures */
     delete from public.answers a
-    using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, collected_on date),
-      public.prompts p
+    using json_to_recordset($2::json) as t(prompt_id uuid, platform text, sample smallint, surface text,
+      collected_on date), public.prompts p
     where a.user_id = $1::uuid and a.status = 'failed' and a.prompt_id = t.prompt_id and a.platform = t.platform
-      and a.collected_on = t.collected_on and a.sample = t.sample and p.id = a.prompt_id
+      and a.collected_on = t.collected_on and a.sample = t.sample and a.surface = t.surface and p.id = a.prompt_id
     returning a.topic_id as "topicId", a.prompt_id as "promptId", p.kind, a.platform,
       to_char(a.collected_on, 'YYYY-MM-DD') as day`,
     [brandId, keysJson],
@@ -585,18 +601,33 @@ export async function getCollectedKeys(
   days: readonly string[],
   retryFailuresBefore: string | null = null,
 ): Promise<Set<string>> {
-  const rows = await db.query<{ prompt_id: string; platform: string; collected_on: string; sample: number }>(
+  const rows = await db.query<{
+    prompt_id: string;
+    platform: string;
+    collected_on: string;
+    sample: number;
+    surface: Surface;
+  }>(
     `/* getCollectedKeys */ 
-    select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample from public.answers
+    select prompt_id, platform, to_char(collected_on, 'YYYY-MM-DD') as collected_on, sample, surface
+    from public.answers
     where user_id = $1 and collected_on = any($2::date[])
       and not ($3::timestamptz is not null and status = 'failed' and collected_at < $3::timestamptz)`,
     [brandId, [...days], retryFailuresBefore],
   );
-  return new Set(rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on, row.sample)));
+  return new Set(
+    rows.map((row) => collectedKey(row.prompt_id, row.platform, row.collected_on, row.sample, row.surface)),
+  );
 }
 
-export const collectedKey = (promptId: string, platform: string, day: string, sample = 1) =>
-  `${promptId}|${platform}|${day}|${sample}`;
+/** An answer's key; the surface is named only when it is not the platform's usual one. */
+export const collectedKey = (
+  promptId: string,
+  platform: string,
+  day: string,
+  sample = 1,
+  surface: Surface = defaultSurface(platform),
+) => `${promptId}|${platform}|${day}|${sample}${surface === defaultSurface(platform) ? '' : `|${surface}`}`;
 
 export interface CollectionTarget {
   /** The brand, with its "not this" list as the analyzer's exclusions, and its own attributes. */

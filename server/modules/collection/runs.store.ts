@@ -23,6 +23,15 @@ export interface RunRow {
   judgeCalls: number;
   judgeTokens: number;
   judgeCapReached: boolean;
+  /** Samples the run planned (every prompt on every engine, each × its samples); null before it planned. */
+  plannedSamples: number | null;
+  /** Why it planned them, in words (the targets, the floor, the spent budget); null before it planned. */
+  planReason: string | null;
+  /** What the month's requests had cost when it planned, and the budget it was held to (US dollars). */
+  monthSpendUsd: number | null;
+  monthBudgetUsd: number | null;
+  /** The month's budget was spent: the run asked every prompt the floor of samples. */
+  budgetSpent: boolean;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -30,7 +39,9 @@ export interface RunRow {
 
 const RUN_COLUMNS = `id, user_id as "brandId", to_char(day, 'YYYY-MM-DD') as day, trigger, status, total, answered,
   failures, refusals, no_answers as "noAnswers", platforms, error, attempts, judge_calls as "judgeCalls", judge_tokens as "judgeTokens",
-  judge_cap_reached as "judgeCapReached", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
+  judge_cap_reached as "judgeCapReached", planned_samples as "plannedSamples", plan_reason as "planReason",
+  month_spend_usd::float8 as "monthSpendUsd", month_budget_usd::float8 as "monthBudgetUsd",
+  budget_spent as "budgetSpent", created_at as "createdAt", started_at as "startedAt", finished_at as "finishedAt"`;
 
 /**
  * A new queued run for the account and day, or the queued/running one that already exists (the partial
@@ -146,6 +157,61 @@ export async function setRunPlan(
     where id = $1`,
     [runId, total, platforms, readWith],
   );
+}
+
+/** The samples an attempt planned and why, with the month's spend and budget it planned against. */
+export async function setRunSamplePlan(
+  db: Queryable,
+  runId: string,
+  plan: {
+    plannedSamples: number;
+    reason: string;
+    monthSpendUsd: number;
+    monthBudgetUsd: number | null;
+    budgetSpent: boolean;
+  },
+) {
+  await db.query(
+    `/* setRunSamplePlan */ update public.collection_runs set planned_samples = $2, plan_reason = $3,
+      month_spend_usd = $4, month_budget_usd = $5, budget_spent = $6 where id = $1`,
+    [runId, plan.plannedSamples, plan.reason, plan.monthSpendUsd, plan.monthBudgetUsd, plan.budgetSpent],
+  );
+}
+
+/** Requests of one kind the brand's answers made between two days: vendor answers per platform, model and surface. */
+export interface MonthRequestRow {
+  platform: string;
+  model: string | null;
+  surface: string;
+  requests: number;
+}
+
+/**
+ * The requests the brand's answers of the days from–to made of vendors: every stored answer not simulated
+ * and not failed (a failed call is not billed by the vendors priced), and the LLM judge's calls the runs of
+ * those days counted.
+ */
+export async function getPaidRequests(
+  db: Queryable,
+  brandId: string,
+  from: string,
+  to: string,
+): Promise<{ answers: MonthRequestRow[]; judgeCalls: number }> {
+  const [answers, [judge]] = await Promise.all([
+    db.query<MonthRequestRow>(
+      `/* getPaidAnswerRequests */ select platform, model, surface, count(*)::int as requests
+       from public.answers where user_id = $1 and collected_on between $2::date and $3::date
+         and not simulated and status <> 'failed'
+       group by platform, model, surface`,
+      [brandId, from, to],
+    ),
+    db.query<{ judgeCalls: number }>(
+      `/* getPaidJudgeCalls */ select coalesce(sum(judge_calls), 0)::int as "judgeCalls"
+       from public.collection_runs where user_id = $1 and day between $2::date and $3::date`,
+      [brandId, from, to],
+    ),
+  ]);
+  return { answers, judgeCalls: judge?.judgeCalls ?? 0 };
 }
 
 /** What the run's LLM judge has used so far (kept with the run, so a resumed run goes on counting). */

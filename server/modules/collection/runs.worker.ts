@@ -5,6 +5,7 @@
  * never asked again, and the (prompt, platform, day, sample) key makes every answer exactly-once. The
  * exception is a failure left by an earlier run: a later run asks it again and the capture replaces it.
  */
+import { isPlatformId } from '../../../graphql/shared/platforms';
 import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, type Db, type Queryable } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
@@ -27,10 +28,14 @@ import {
   type AnswerOptions,
   type CollectionTask,
 } from './collection.service';
+import { markUnevenSamples } from '../brands';
+import { monthStart, planRunSamples, type PlatformEngine } from '../sampling';
+import type { JudgeConfig } from '../../core/judge';
 import {
   claimRun,
   finishRun,
   getRun,
+  getPaidRequests,
   getSamplesPerPrompt,
   insertRun,
   recordRunError,
@@ -38,6 +43,7 @@ import {
   renewRunLease,
   setRunJudgeUsage,
   setRunPlan,
+  setRunSamplePlan,
   type RunRow,
   type RunTrigger,
 } from './runs.store';
@@ -47,6 +53,10 @@ export interface CollectRunOptions extends AnswerOptions {
   engines: (platforms: readonly string[]) => AnswerEngine[];
   /** The account's platforms. */
   platforms: (brandId: string) => Promise<string[]>;
+  /** The platforms the account also asks through their consumer app (issue 61); none when absent. */
+  appPlatforms?: (brandId: string) => Promise<string[]>;
+  /** The engines that ask those platforms' apps. */
+  appEngines?: (platforms: readonly string[]) => AnswerEngine[];
   /** How long a worker's claim on a run lasts without renewal (default 10 s). */
   leaseSeconds?: number;
   onProgress?: (run: RunRow) => void;
@@ -137,12 +147,14 @@ export async function collectRun(
   let config: AnalysisConfig | null = null;
   try {
     const { brandId, day } = claimed;
-    const [target, platforms, samples] = await Promise.all([
+    const [target, platforms, samples, appPlatforms] = await Promise.all([
       getCollectionTarget(db, brandId),
       options.platforms(brandId),
       options.samples ? Promise.resolve(options.samples) : getSamplesPerPrompt(db, brandId),
+      options.appPlatforms?.(brandId) ?? Promise.resolve([]),
     ]);
-    const engines = options.engines(platforms);
+    // Each app platform is asked through its app as well: one more engine per platform chosen.
+    const engines = [...options.engines(platforms), ...(options.appEngines?.(appPlatforms) ?? [])];
     if (!target.brand || target.prompts.length === 0 || engines.length === 0) {
       await setRunPlan(
         db,
@@ -169,7 +181,12 @@ export async function collectRun(
     );
     // Failures from earlier runs are asked again; this run's own (before a crash) are not.
     const done = await getCollectedKeys(db, brandId, [day], claimed.createdAt);
-    const { tasks, total } = planTasks(target, engines, [day], samples, done);
+    // What each prompt is asked on each platform: the brand's plan when its settings are adaptive, the
+    // floor once the month's budget is spent, else the same samples for every prompt (as runs always did).
+    const samplePlan = options.samples
+      ? null
+      : await planSamples(db, { brandId, day, target, engines, judge: options.judge, uniform: samples });
+    const { tasks, total } = planTasks(target, engines, [day], samplePlan?.samples ?? samples, done);
     // Read once, here: a change made while the run goes on is caught when it ends (onFinished).
     const readWith: AnalysisConfig = {
       brand: target.brand,
@@ -180,9 +197,20 @@ export async function collectRun(
       db,
       runId,
       total,
-      engines.map((e) => e.platform),
+      [...new Set(engines.map((e) => e.platform))],
       readingConfigHash(readWith),
     );
+    await setRunSamplePlan(db, runId, {
+      plannedSamples: total,
+      reason:
+        samplePlan?.reason ??
+        `Every prompt is asked ${samples} time${samples === 1 ? '' : 's'} on each platform, as the run was started with.`,
+      monthSpendUsd: samplePlan?.monthSpendUsd ?? 0,
+      monthBudgetUsd: samplePlan?.monthBudgetUsd ?? null,
+      budgetSpent: samplePlan?.budgetSpent ?? false,
+    });
+    // The dashboards weigh each prompt the same on days whose samples differ: they look from this day on.
+    if (samplePlan?.uneven) await markUnevenSamples(db, brandId, day);
     config = readWith;
     const started = await refreshRunProgress(db, runId);
     // Readers on every process see the run running with its plan (each stored answer is announced too).
@@ -241,6 +269,40 @@ export async function collectRun(
   } finally {
     lease.stop();
   }
+}
+
+/**
+ * The run's samples from the brand's sampling plan (sampling module), over its prompts and its platforms as
+ * their API engines ask them (simulated ones cost nothing), against the month's vendor requests so far.
+ */
+async function planSamples(
+  db: Db,
+  input: {
+    brandId: string;
+    day: string;
+    target: Awaited<ReturnType<typeof getCollectionTarget>>;
+    engines: readonly AnswerEngine[];
+    judge: JudgeConfig | undefined;
+    uniform: number;
+  },
+) {
+  const byPlatform = new Map<string, PlatformEngine>();
+  for (const engine of input.engines)
+    if (!engine.surface && !byPlatform.has(engine.platform) && isPlatformId(engine.platform))
+      byPlatform.set(engine.platform, {
+        platform: engine.platform,
+        model: engine.simulated ? null : engine.model,
+      });
+  const judge = input.judge?.analysisJudge;
+  return planRunSamples(db, {
+    brandId: input.brandId,
+    day: input.day,
+    prompts: input.target.prompts,
+    engines: [...byPlatform.values()],
+    judge: judge ? { provider: judge.provider, model: judge.model } : null,
+    paid: await getPaidRequests(db, input.brandId, monthStart(input.day), input.day),
+    uniform: input.uniform,
+  });
 }
 
 /**

@@ -1,25 +1,45 @@
 /**
  * Real AI-crawler visits: ingested through POST /api/crawler-visits (token-authenticated) or imported from
- * an access log (tools/cli/import-access-log.ts, which posts to the same route). Only user agents the
- * classifier recognises are stored; the rest are counted as ignored.
+ * an access log, Cloudflare Logpush lines or any JSON lines (tools/cli/import-access-log.ts, which posts to
+ * the same route). Only user agents the classifier recognises are stored; the rest are counted as ignored.
+ * Every stored visit is verified on the way in (verification.ts); spoofed ones are kept apart and never
+ * counted as their provider's.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import {
+  DEFAULT_PRESET,
+  periodProblem,
+  presetDays,
+  type PeriodInput,
+  type PeriodPreset,
+} from '../../../graphql/shared/period-rules';
+import type { Config } from '../../config';
 import { announceDataChanged } from '../../db/data-changed';
 import { claimQuota } from '../../db/rate-limits';
 import { AppError, badInput } from '../../lib/errors';
 import { requireActionCenter } from '../brands';
 import { type BrandScope } from '../../scope';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/time-cursor';
 import {
+  deleteCrawlerVisitsBefore,
   getCrawlerProviders,
   getCrawlerTotals,
   getRecentCrawlerVisits,
+  getVerifiedCrawlsByPage,
   insertCrawlerVisits,
+  listCrawlerVisits,
   type NewCrawlerVisit,
 } from './crawlers.store';
+import { isStale } from './ip-ranges';
 import { classifyUserAgent } from './user-agents';
 import { requireRole } from '../../scope';
+import { WebBotAuthVerifier } from './web-bot-auth';
+import type { CrawlerVerifier, Verification } from './verification';
+import type { IpRangeList } from './ip-ranges';
+import type { Queryable } from '../../db/db';
 
-/** The feed shows at most this many visits. */
+/** The feed shows at most this many visits (and as many spoofed ones, apart). */
 export const RECENT_VISITS = 50;
 
 const visitSchema = z.object({
@@ -28,11 +48,40 @@ const visitSchema = z.object({
   ip: z.string().max(64).nullish(),
   status: z.number().int().min(100).max(599).default(200),
   timestamp: z.iso.datetime({ offset: true }).nullish(),
+  method: z.string().max(16).nullish(),
+  /** The edge's id of the request (Cloudflare's RayID): what makes a re-imported visit the same one. */
+  id: z.string().max(200).nullish(),
+  /** The edge's own verified-bot verdict (Cloudflare's VerifiedBotCategory not empty). */
+  edgeVerifiedBot: z.boolean().nullish(),
+  /** Live ingest only: the Host and header fields of the request, for its Web Bot Auth signature. */
+  host: z.string().max(500).nullish(),
+  scheme: z.enum(['https', 'http']).nullish(),
+  headers: z.record(z.string().max(100), z.string().max(8000)).nullish(),
 });
 export const ingestSchema = z.object({
-  source: z.enum(['api', 'import']).default('api'),
+  source: z.enum(['api', 'import', 'logpush', 'json']).default('api'),
   visits: z.array(visitSchema).min(1),
 });
+type IngestVisit = z.output<typeof visitSchema>;
+
+/**
+ * A visit that carries its own time (or the edge's request id) is the same visit when sent again: its key
+ * is a hash of what it says. One stamped on arrival is a new event each time.
+ */
+function contentKeyOf(visit: IngestVisit): string {
+  if (!visit.id && !visit.timestamp) return randomUUID();
+  const parts = visit.id
+    ? ['id', visit.id]
+    : [
+        new Date(visit.timestamp!).toISOString(),
+        visit.ip ?? '',
+        visit.method ?? '',
+        visit.path,
+        visit.status,
+        visit.userAgent,
+      ];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
 export type IngestInput = z.input<typeof ingestSchema>;
 
 /**
@@ -40,7 +89,12 @@ export type IngestInput = z.input<typeof ingestSchema>;
  * (CRAWLER_VISITS_PER_REQUEST, 413) and visits per account per minute (CRAWLER_VISITS_PER_MINUTE, 429 with
  * Retry-After; counted in the database, shared by every process).
  */
-export async function ingestCrawlerVisits(scope: BrandScope, body: unknown, now = new Date()) {
+export async function ingestCrawlerVisits(
+  scope: BrandScope,
+  body: unknown,
+  verifier: CrawlerVerifier,
+  now = new Date(),
+) {
   requireRole(scope, 'EDITOR', 'sending crawler visits');
   // A request can never carry more than a minute's allowance.
   const perRequest = Math.min(
@@ -75,46 +129,192 @@ export async function ingestCrawlerVisits(scope: BrandScope, body: unknown, now 
       claim.retryAfterSeconds,
     );
   }
-  const accepted: NewCrawlerVisit[] = [];
+  const source = parsed.data.source;
+  const claimed: { visit: IngestVisit; agent: NonNullable<ReturnType<typeof classifyUserAgent>> }[] = [];
   let ignored = 0;
   for (const visit of parsed.data.visits) {
     const agent = classifyUserAgent(visit.userAgent);
-    if (!agent) {
-      ignored++;
-      continue;
-    }
-    const visitedAt = visit.timestamp ? new Date(visit.timestamp) : now;
-    // Clocks drift; a visit from the future is stored as now.
-    accepted.push({
-      crawler: agent.token,
-      provider: agent.provider,
-      purpose: agent.purpose,
-      userAgent: visit.userAgent,
-      pageRoute: visit.path,
-      ipAddress: visit.ip ?? null,
-      responseCode: visit.status,
-      visitedAt: visitedAt > now ? now : visitedAt,
-      source: parsed.data.source,
-    });
+    if (agent) claimed.push({ visit, agent });
+    else ignored++;
   }
-  await insertCrawlerVisits(scope.db, scope.brandId, accepted);
+  // Clocks drift; a visit from the future is stored as now.
+  const visitedAt = (visit: IngestVisit) => {
+    const at = visit.timestamp ? new Date(visit.timestamp) : now;
+    return at > now ? now : at;
+  };
+  const results = await verifier.verifyAll(
+    claimed.map(({ visit, agent }) => ({
+      provider: agent.provider,
+      crawler: agent.token,
+      ip: visit.ip ?? null,
+      visitedAt: visitedAt(visit),
+      edgeVerified: visit.edgeVerifiedBot ?? null,
+      // Signatures are live: an import's would have expired long ago.
+      signed:
+        source === 'api' && visit.headers && WebBotAuthVerifier.isSigned(visit.headers)
+          ? {
+              headers: visit.headers,
+              authority: visit.host ?? headerOf(visit.headers, 'host') ?? '',
+              method: visit.method ?? 'GET',
+              target: visit.path,
+              scheme: visit.scheme ?? 'https',
+            }
+          : null,
+    })),
+  );
+  const accepted: NewCrawlerVisit[] = claimed.map(({ visit, agent }, i) => ({
+    crawler: agent.token,
+    provider: agent.provider,
+    purpose: agent.purpose,
+    userAgent: visit.userAgent,
+    pageRoute: visit.path,
+    ipAddress: visit.ip ?? null,
+    responseCode: visit.status,
+    visitedAt: visitedAt(visit),
+    source,
+    verification: results[i]!.verification,
+    verificationMethod: results[i]!.method,
+    contentKey: contentKeyOf(visit),
+  }));
+  const stored = await insertCrawlerVisits(scope.db, scope.brandId, accepted);
   // Cached GraphQL reads (the Live Mentions feed) of this account are stale now.
-  if (accepted.length > 0) await announceDataChanged(scope);
-  return { accepted: accepted.length, ignored };
+  if (stored > 0) await announceDataChanged(scope);
+  // `accepted` counts the visits stored now: one sent before (the same file imported again) is not.
+  return { accepted: stored, ignored };
 }
 
-export async function crawlerActivity(scope: BrandScope, now = new Date()) {
-  const [recent, totals, providers] = await Promise.all([
+const headerOf = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? null;
+
+export async function crawlerActivity(scope: BrandScope, lists: readonly IpRangeList[], now = new Date()) {
+  const [recent, spoofed, totals, providers] = await Promise.all([
     getRecentCrawlerVisits(scope.db, scope.brandId, RECENT_VISITS),
+    getRecentCrawlerVisits(scope.db, scope.brandId, RECENT_VISITS, true),
     getCrawlerTotals(scope.db, scope.brandId, now),
     getCrawlerProviders(scope.db, scope.brandId),
   ]);
+  const ranges = ipRangeStatus(lists, now);
   return {
     recentVisits: recent,
+    recentSpoofedVisits: spoofed,
+    spoofedVisits: totals.spoofed,
     totalVisits: totals.total,
     weekVisits: totals.week,
     previousWeekVisits: totals.previousWeek,
     distinctPages: totals.pages,
     byProvider: providers,
+    ipRanges: ranges,
+    ipRangesStale: ranges.some((list) => list.stale),
   };
+}
+
+/** The published IP-range lists the checks read, each with whether it is stale. */
+export function ipRangeStatus(lists: readonly IpRangeList[], now = new Date()) {
+  return lists.map((list) => ({
+    name: list.name,
+    provider: list.provider,
+    crawlers: list.crawlers,
+    source: list.source,
+    refreshedAt: list.refreshedAt,
+    publishedAt: list.publishedAt,
+    ranges: list.prefixes.length,
+    stale: isStale(list, now),
+  }));
+}
+
+export const MAX_VISITS_PAGE = 200;
+
+export interface CrawlerVisitsArgs {
+  period?: PeriodInput | null;
+  provider?: string | null;
+  verification?: Verification | null;
+  /** Visits to this page: a path, or an address whose host is left aside (the page funnel's drill-down). */
+  page?: string | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The path of a page argument: "/pricing", or "https://acme.com/pricing" read as its path. */
+function pagePathOf(page: string | null | undefined): string | null {
+  if (page == null || page.trim() === '') return null;
+  const text = page.trim();
+  if (text.length > 2000) throw badInput('page is too long.');
+  if (text.startsWith('/')) return text;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.pathname;
+  } catch {
+    // Said below.
+  }
+  throw badInput('page must be a path (/pricing) or a page’s address (https://…).');
+}
+
+/** The instants a period covers: from the start of its first UTC day to the end of its last. */
+function periodInstants(period: PeriodInput | null | undefined, now: Date) {
+  const chosen = period ?? { preset: DEFAULT_PRESET };
+  const problem = periodProblem(chosen);
+  if (problem) throw badInput(problem);
+  const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+  const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+  if (chosen.preset) {
+    const days = presetDays(chosen.preset as PeriodPreset);
+    const today = now.toISOString().slice(0, 10);
+    const end = nextDay(today);
+    return { from: days === null ? null : new Date(end.getTime() - days * 86_400_000), until: end };
+  }
+  return { from: dayStart(chosen.from!), until: nextDay(chosen.to!) };
+}
+
+/** A page of the brand's visits, newest first, filtered by period, provider and verification. */
+export async function crawlerVisits(scope: BrandScope, args: CrawlerVisitsArgs, now = new Date()) {
+  const first = args.first ?? 50;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_VISITS_PAGE)
+    throw badInput(`first must be between 1 and ${MAX_VISITS_PAGE}.`);
+  const { from, until } = periodInstants(args.period, now);
+  const rows = await listCrawlerVisits(scope.db, scope.brandId, {
+    from,
+    until,
+    provider: args.provider ?? null,
+    verification: args.verification ?? null,
+    pagePath: pagePathOf(args.page),
+    after: args.after ? decodeTimeCursor(args.after, 'crawlerVisits') : null,
+    limit: first + 1,
+  });
+  const page = rows.slice(0, first);
+  const last = page.at(-1);
+  return {
+    edges: page.map((node) => ({ node, cursor: encodeTimeCursor(node.visitedAt, node.id) })),
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      endCursor: last ? encodeTimeCursor(last.visitedAt, last.id) : null,
+    },
+  };
+}
+
+/**
+ * Verified crawls per page (paths read on the brand's `domain`) and provider over a period, each with the
+ * page's latest verified visit whatever the period: what the page funnel reads of the crawlers.
+ */
+export function verifiedCrawlsByPage(
+  scope: BrandScope,
+  domain: string,
+  period: PeriodInput | null | undefined,
+  now = new Date(),
+) {
+  const { from, until } = periodInstants(period, now);
+  return getVerifiedCrawlsByPage(scope.db, scope.brandId, domain, from, until);
+}
+
+/** Deletes every brand's visits older than CRAWLER_VISITS_RETENTION_DAYS, in batches; answers how many. */
+export async function pruneCrawlerVisits(
+  deps: { db: Queryable; config: Pick<Config, 'CRAWLER_VISITS_RETENTION_DAYS'> },
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.CRAWLER_VISITS_RETENTION_DAYS * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteCrawlerVisitsBefore(deps.db, cutoff, 5000);
+    total += deleted;
+    if (deleted < 5000) return total;
+  }
 }

@@ -85,6 +85,18 @@ const CRAWLERS: [string, string, string, string][] = [
   ],
   ['CCBot/2.0 (https://commoncrawl.org/faq/)', 'CCBot', 'Common Crawl', 'training'],
   [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Googlebot',
+    'Google',
+    'search',
+  ],
+  [
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'bingbot',
+    'Microsoft',
+    'search',
+  ],
+  [
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36',
     'Amazonbot',
     'Amazon',
@@ -133,8 +145,7 @@ const OTHERS = [
   'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'Googlebot-Image/1.0',
   'curl/8.5.0',
   'NotGPTBot/1.0',
   'MyClaudeBotClone',

@@ -2,7 +2,7 @@
  * AI crawler user agents (after ai-robots-txt/ai.robots.txt's robots.json and the operators' own pages).
  * A token matches as a whole word of the User-Agent, case-insensitively: letters, digits and "-" may not
  * touch it on either side, so "Applebot" does not match "Applebot-Extended" and "GPTBot" does not match
- * "NotGPTBot". A match says who the agent claims to be; it is not verified against the operator's IPs.
+ * "NotGPTBot". A match says who the agent claims to be; verification.ts checks the claim.
  */
 import { escapeRegExp } from '../../lib/regexp';
 
@@ -26,6 +26,9 @@ export const AI_CRAWLERS: readonly CrawlerAgent[] = [
   { token: 'anthropic-ai', provider: 'Anthropic', purpose: 'training' },
   { token: 'PerplexityBot', provider: 'Perplexity', purpose: 'search' },
   { token: 'Perplexity-User', provider: 'Perplexity', purpose: 'user' },
+  // Google's AI Overviews and AI Mode, and Bing's Copilot, answer from what these search crawlers fetch.
+  { token: 'Googlebot', provider: 'Google', purpose: 'search' },
+  { token: 'bingbot', provider: 'Microsoft', purpose: 'search' },
   { token: 'Google-Extended', provider: 'Google', purpose: 'training' },
   { token: 'Google-CloudVertexBot', provider: 'Google', purpose: 'user' },
   { token: 'GoogleOther', provider: 'Google', purpose: 'other' },

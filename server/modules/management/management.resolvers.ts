@@ -62,6 +62,7 @@ export const managementResolvers: Resolvers = {
         samplesPerPrompt: input.samplesPerPrompt ?? null,
         country: input.country ?? null,
         language: input.language ?? null,
+        appPlatforms: input.appPlatforms ?? null,
       }),
     }),
   },

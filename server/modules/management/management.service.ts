@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids';
 import { parseOrRefuse } from '../../lib/input';
 import { question, samplesPerPrompt, topicName } from '../../../graphql/shared/input-rules';
 import { countryCode, languageCode } from '../../../graphql/shared/markets';
+import { appSurfacePlatformsOf } from '../../../graphql/shared/surfaces';
 import { brandAttributesInput, type BrandAttributeInput } from '../../../graphql/shared/brand-attributes';
 import { AppError, badInput, notFound } from '../../lib/errors';
 import {
@@ -22,6 +23,7 @@ import {
   upsertBrand,
   audited,
   recordAudit,
+  setAccountAppPlatforms,
 } from '../brands';
 import { type BrandScope } from '../../scope';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
@@ -39,6 +41,7 @@ import {
   type ManagedPromptRow,
 } from '../prompts';
 import { reanalysingOnChange } from '../reanalysis';
+import { samplesPerPromptSet } from '../sampling';
 import { isPlatformId, PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { livePlatforms, type EngineConfig } from '../../core/engines';
 import {
@@ -360,6 +363,8 @@ export async function updateCollectionSettings(
     samplesPerPrompt?: number | null;
     country?: string | null;
     language?: string | null;
+    /** The platforms also asked through their consumer app (issue 61); null keeps them. */
+    appPlatforms?: readonly string[] | null;
   },
 ): Promise<CollectionSettingsModel> {
   requireRole(scope, 'ADMIN', 'changing collection settings');
@@ -379,8 +384,11 @@ export async function updateCollectionSettings(
     changes.country = parseOrRefuse(countryCode, input.country);
   if (input.language !== null && input.language !== undefined)
     changes.language = parseOrRefuse(languageCode, input.language);
+  const appPlatforms = input.appPlatforms == null ? null : appSurfacePlatformsOf(input.appPlatforms);
+  if (typeof appPlatforms === 'string') throw badInput(appPlatforms);
   const described = [
     changes.platforms ? `engines: ${changes.platforms.join(', ')}` : null,
+    appPlatforms ? `app engines: ${appPlatforms.join(', ') || 'none'}` : null,
     changes.samplesPerPrompt !== undefined ? `samples per prompt: ${changes.samplesPerPrompt}` : null,
     changes.country ? `country: ${changes.country}` : null,
     changes.language ? `language: ${changes.language}` : null,
@@ -389,7 +397,13 @@ export async function updateCollectionSettings(
     scope,
     'settings.collection_changed',
     () => described.filter(Boolean).join('; ') || 'nothing',
-    (tx) => updateCollectionProfile(tx, scope.brandId, changes),
+    async (tx) => {
+      await updateCollectionProfile(tx, scope.brandId, changes);
+      // The deprecated samples per prompt sets the sampling settings' min = max (issue 62).
+      if (changes.samplesPerPrompt !== undefined)
+        await samplesPerPromptSet(tx, scope.brandId, changes.samplesPerPrompt);
+      if (appPlatforms) await setAccountAppPlatforms(tx, scope.brandId, appPlatforms);
+    },
   );
   await announceDataChanged(scope);
   return collectionSettings(scope);

@@ -13,6 +13,7 @@ export {
   ownPeriodRange,
   percentOneDecimal,
   periodSummary,
+  promptMean,
   promptTotal,
   promptWindow,
   scopeFilter,
@@ -21,7 +22,7 @@ export {
   topPlatforms,
   topSources,
 } from './metrics.service';
-export type { MetricsScope } from './metrics.service';
+export type { MetricsScope, VisibilityBasis } from './metrics.service';
 export {
   countOwnPrompts,
   getCompetitorMentions,
@@ -65,5 +66,6 @@ export {
   windowStart,
 } from './rules';
 export type { TimeWindow } from './rules';
-export { proportionDifference, wilsonInterval, Z_95 } from './wilson';
+export { meanDifference, meanInterval, proportionDifference, wilsonInterval, Z_95 } from './wilson';
+export type { MeanOfRates } from './wilson';
 export type { SourceCountModel } from './metrics.service';

@@ -42,6 +42,7 @@ const periodFigures = (scope: MetricsScope) =>
 /** Metrics fields read from the period's windows (as are competitorRankings' brand mentions). */
 const WINDOW_FIELDS = [
   'visibility',
+  'visibilityBasis',
   'impressions',
   'answers',
   'failures',
@@ -124,6 +125,7 @@ export const metricsResolvers: Resolvers = {
     noAnswers: async (scope) => (await periodFigures(scope)).noAnswers,
     change: (scope) => kpiChanges(scope.account, scope.topic.id, scopeFilter(scope)),
     visibility: async (scope) => (await periodFigures(scope)).visibility,
+    visibilityBasis: async (scope) => (await periodFigures(scope)).visibilityBasis,
     latestImpressions: async ({ account, topic }) =>
       (await latestFigures(account, topic.id)).latestImpressions,
     latestAnswers: async ({ account, topic }) => (await latestFigures(account, topic.id)).latestAnswers,

@@ -26,6 +26,9 @@ import { resolveFilter, type PageFilter } from './period';
 import type { FigureRange } from './metrics.store';
 import { PERIOD_WORD_PROBLEM, presetOfWord } from '../../../graphql/shared/period-rules';
 
+/** How /api/impressions' visibility is computed (GraphQL's VisibilityBasis, in the REST contract's case). */
+const BASIS_WORDS = { POOLED: 'pooled', PROMPT_MEAN: 'prompt_mean' } as const;
+
 /** What /api/impressions counts, in words, beside its figures. */
 const IMPRESSIONS_UNIT = 'answers that named the brand';
 
@@ -88,12 +91,22 @@ export function createMetricsRouter(deps: AppDeps) {
       );
       // Without a filter the figures are the latest collection day's (the first client's), which differs
       // from the dashboard's 30 days: the days counted and what is counted are said beside them.
-      const latestDay = filter || !aggregateId ? null : (await latestFigures(scope, aggregateId)).latestDay;
+      const latest = filter || !aggregateId ? null : await latestFigures(scope, aggregateId);
+      const latestDay = latest?.latestDay ?? null;
+      // The headline over the same days as GraphQL's Metrics.visibility: pooled, or the mean of per-prompt
+      // rates when the prompts of a day were asked unequal samples (the counts above stay raw either way).
+      const headline = !aggregateId
+        ? null
+        : filter
+          ? await periodSummary(scope, aggregateId, filter)
+          : latest;
       return {
         by_topic: byTopicImpressions,
         aggregate_topic_id: aggregateId,
         impressions: aggregateId ? (byTopicImpressions[aggregateId] ?? 0) : 0,
         unit: IMPRESSIONS_UNIT,
+        visibility: headline?.visibility ?? null,
+        visibility_basis: headline ? BASIS_WORDS[headline.visibilityBasis] : null,
         period_from: filter ? filter.from : latestDay,
         period_to: filter ? filter.to : latestDay,
         platforms: filter?.platforms ?? null,

@@ -32,6 +32,7 @@ import {
   sentimentRows,
   getSourceSeries,
   getTopicTotals,
+  getPromptRateDays,
   ROLLUP_SUM_FIELDS,
   sourceCountsOf,
   sourceCountsRead,
@@ -46,6 +47,7 @@ import {
   type TopicBasis,
   type FigureRange,
   type HistoryFilter,
+  type PromptRateDayRow,
   type TopicTotalsRow,
   type TopicWindowRow,
 } from './metrics.store';
@@ -67,7 +69,15 @@ import {
   refusalRate,
   answerRate,
 } from './rules';
-import { proportionDifference, significantlyDifferent, wilsonInterval } from './wilson';
+import {
+  meanDifference,
+  meanInterval,
+  proportionDifference,
+  significantlyDifferent,
+  wilsonInterval,
+  type Interval,
+  type MeanOfRates,
+} from './wilson';
 
 /**
  * What the Metrics and Overview GraphQL types resolve from: an account, one of its topics and the page
@@ -298,10 +308,70 @@ function topicBasis(
 export const meanOrNull = (sum: number | undefined, count: number | undefined) =>
   sum === undefined || !count ? null : roundTo(sum / count, 2);
 
+/**
+ * How a visibility figure is computed: POOLED, impressions ÷ answers (every answer weighs the same); or
+ * PROMPT_MEAN, the mean of the per-prompt rates (each prompt on each platform weighs the same per day),
+ * whenever the prompts of a day were asked unequal samples (issue 62's adaptive allocation).
+ */
+export type VisibilityBasis = 'POOLED' | 'PROMPT_MEAN';
+
+/**
+ * The days of a topic's per-prompt rates over a range, or null when the account never asked its prompts
+ * unequal samples up to the range's end: then every day's samples were equal and nothing more is read (the
+ * marker comes with the account settings a dashboard reads anyway). `gated: false` reads them regardless
+ * (a period compared with one that is a mean).
+ */
+async function promptRateDays(
+  scope: BrandScope,
+  topicId: string,
+  range: FigureRange,
+  gated = true,
+): Promise<PromptRateDayRow[] | null> {
+  if (gated) {
+    const since = (await accountSettings(scope)).unevenSamplesSince;
+    if (since === null || (range.to ?? scope.today) < since) return null;
+  }
+  const aggregate = (await aggregateTopic(scope))?.id === topicId;
+  return cachedRead(scope, `prompt-rate-days:${topicId}:${rangeKey(range)}`, () =>
+    getPromptRateDays(scope.db, scope.brandId, aggregate ? null : topicId, range),
+  );
+}
+
+/** The mean of the rates of some days' strata (each prompt on each platform and day once). */
+function meanOfDays(rows: readonly PromptRateDayRow[]): MeanOfRates | null {
+  let strata = 0;
+  let rateSum = 0;
+  let varianceSum = 0;
+  for (const row of rows) {
+    strata += row.strata;
+    rateSum += row.rateSum;
+    varianceSum += row.varianceSum;
+  }
+  return strata > 0 ? { mean: rateSum / strata, variance: varianceSum / (strata * strata), strata } : null;
+}
+
+/**
+ * A topic's headline over a range as the mean of per-prompt rates when a day of it had unequal samples
+ * between prompts; null when it stays pooled impressions ÷ answers (byte for byte the figure it always was).
+ */
+export async function promptMean(
+  scope: BrandScope,
+  topicId: string,
+  range: FigureRange,
+): Promise<MeanOfRates | null> {
+  const rows = await promptRateDays(scope, topicId, range);
+  if (!rows || rows.every((row) => row.even)) return null;
+  return meanOfDays(rows);
+}
+
+/** A visibility % of a mean of rates, to one decimal as the pooled one. */
+const meanPercent = (rates: MeanOfRates) => roundTo(rates.mean * 100, 1);
+
 /** The figures of one topic's rollup sums: visibility, impressions, sentiment and position. */
 function figuresOf(totals: TopicSums | undefined) {
   return {
     visibility: visibilityPercent(totals?.impressions ?? 0, totals?.answers),
+    visibilityBasis: 'POOLED' as VisibilityBasis,
     impressions: totals?.impressions ?? 0,
     answers: totals?.answers ?? 0,
     failures: totals?.failures ?? 0,
@@ -314,9 +384,19 @@ function figuresOf(totals: TopicSums | undefined) {
   };
 }
 
-/** One topic's figures over the page filter's period and platforms. */
+/**
+ * One topic's figures over the page filter's period and platforms. Its visibility is the mean of per-prompt
+ * rates when a day of the period had unequal samples between prompts; the counts stay raw.
+ */
 export async function periodSummary(scope: BrandScope, topicId: string, filter: PageFilter) {
-  return figuresOf((await topicTotals(scope, filter.range)).get(topicId));
+  const [totals, mean] = await Promise.all([
+    topicTotals(scope, filter.range),
+    promptMean(scope, topicId, filter.range),
+  ]);
+  const figures = figuresOf(totals.get(topicId));
+  return mean
+    ? { ...figures, visibility: meanPercent(mean), visibilityBasis: 'PROMPT_MEAN' as VisibilityBasis }
+    : figures;
 }
 
 const difference = (current: number | null, previous: number | null, decimals: number) =>
@@ -334,15 +414,41 @@ export async function kpiChanges(scope: BrandScope, topicId: string, filter: Pag
   const now = figuresOf(currentTotals);
   const before = filter.previous ? figuresOf(previousTotals) : null;
   const hasBefore = before !== null && before.answers > 0;
-  const test =
-    hasBefore && now.answers > 0
+  // A period whose headline is a mean of per-prompt rates is compared with the previous period's mean too,
+  // by a test on the two means (their variances add); otherwise the two pooled proportions, as always.
+  const [meanNow, previousDays] = await Promise.all([
+    promptMean(scope, topicId, filter.range),
+    filter.previous ? promptRateDays(scope, topicId, filter.previous) : null,
+  ]);
+  const previousUneven = previousDays?.some((row) => !row.even) ?? false;
+  const means =
+    meanNow || previousUneven
+      ? {
+          now: meanNow ?? meanOfDays((await promptRateDays(scope, topicId, filter.range, false)) ?? []),
+          before: filter.previous
+            ? meanOfDays((await promptRateDays(scope, topicId, filter.previous, false)) ?? [])
+            : null,
+        }
+      : null;
+  const test = means
+    ? means.now && means.before && hasBefore && now.answers > 0
+      ? meanDifference(means.now, means.before)
+      : null
+    : hasBefore && now.answers > 0
       ? proportionDifference(
           { successes: now.impressions, trials: now.answers },
           { successes: before.impressions, trials: before.answers },
         )
       : null;
-  const visibilityNow = now.answers > 0 ? now.visibility : null;
-  const visibilityBefore = hasBefore ? before.visibility : null;
+  const visibilityNow =
+    now.answers > 0 ? (means ? (means.now ? meanPercent(means.now) : null) : now.visibility) : null;
+  const visibilityBefore = hasBefore
+    ? means
+      ? means.before
+        ? meanPercent(means.before)
+        : null
+      : before.visibility
+    : null;
   return {
     visibility: {
       current: visibilityNow,
@@ -371,11 +477,18 @@ export async function kpiChanges(scope: BrandScope, topicId: string, filter: Pag
   };
 }
 
+/** A topic's mean of per-prompt rates on one day, or null when that day's samples were even (pooled). */
+async function dayMean(scope: BrandScope, topicId: string, day: Day | null | undefined) {
+  return day ? promptMean(scope, topicId, { from: day, to: day, platforms: null, kind: null }) : null;
+}
+
 /** One topic's figures on its latest collection day (the latest* fields, whatever the page filter). */
 export async function latestFigures(scope: BrandScope, topicId: string) {
   const day = (await latestDays(scope)).get(topicId);
+  const mean = await dayMean(scope, topicId, day?.day);
   return {
-    visibility: visibilityPercent(day?.impressions, day?.answers),
+    visibility: mean ? meanPercent(mean) : visibilityPercent(day?.impressions, day?.answers),
+    visibilityBasis: (mean ? 'PROMPT_MEAN' : 'POOLED') as VisibilityBasis,
     latestImpressions: day?.impressions ?? 0,
     latestAnswers: day?.answers ?? 0,
     latestDay: day?.day ?? null,
@@ -559,10 +672,23 @@ export async function impressionHistory(
   topicId: string,
   chart: FigureRange = { from: null, to: null, platforms: null, kind: null },
 ) {
-  return impressionRows(await dailyHistory(scope, topicId, chart)).map((row) => ({
-    ...row,
-    visibility: visibilityPercent(row.impressions, row.answers),
-  }));
+  const [rows, rateDays] = await Promise.all([
+    dailyHistory(scope, topicId, chart),
+    promptRateDays(scope, topicId, chart),
+  ]);
+  // A day whose prompts were asked unequal samples shows the mean of its per-prompt rates, as the headline.
+  const means = new Map(
+    (rateDays ?? []).filter((day) => !day.even && day.strata > 0).map((day) => [day.day, day]),
+  );
+  return impressionRows(rows).map((row) => {
+    const mean = means.get(row.date);
+    return {
+      ...row,
+      visibility: mean
+        ? roundTo((mean.rateSum / mean.strata) * 100, 1)
+        : visibilityPercent(row.impressions, row.answers),
+    };
+  });
 }
 
 export async function sentimentHistory(
@@ -790,18 +916,28 @@ export async function visibilityInterval(scope: BrandScope, topicId: string) {
   const [latest, previous] = await cachedRead(scope, `visibility-interval:${topicId}`, () =>
     getRecentTopicDays(scope.db, scope.brandId, topicId),
   );
-  const now = latest ? wilsonInterval(latest.impressions, latest.answers) : null;
-  const before = previous ? wilsonInterval(previous.impressions, previous.answers) : null;
+  // A day whose prompts were asked unequal samples: the mean of its per-prompt rates and that mean's interval.
+  const [latestMean, previousMean] = await Promise.all([
+    dayMean(scope, topicId, latest?.day),
+    dayMean(scope, topicId, previous?.day),
+  ]);
+  const intervalOf = (mean: MeanOfRates | null, day: typeof latest): Interval | null =>
+    mean ? meanInterval(mean) : day ? wilsonInterval(day.impressions, day.answers) : null;
+  const valueOf = (mean: MeanOfRates | null, day: typeof latest) =>
+    mean ? percentOneDecimal(mean.mean) : day ? percentOneDecimal(day.impressions / day.answers) : null;
+  const now = intervalOf(latestMean, latest);
+  const before = intervalOf(previousMean, previous);
   return {
     day: latest?.day ?? null,
     impressions: latest?.impressions ?? 0,
     answers: latest?.answers ?? 0,
     failures: latest?.failures ?? 0,
-    visibility: latest ? percentOneDecimal(latest.impressions / latest.answers) : null,
+    visibility: valueOf(latestMean, latest),
+    basis: (latestMean ? 'PROMPT_MEAN' : 'POOLED') as VisibilityBasis,
     low: percentOneDecimal(now?.low),
     high: percentOneDecimal(now?.high),
     previousDay: previous?.day ?? null,
-    previousVisibility: previous ? percentOneDecimal(previous.impressions / previous.answers) : null,
+    previousVisibility: valueOf(previousMean, previous),
     previousLow: percentOneDecimal(before?.low),
     previousHigh: percentOneDecimal(before?.high),
     significantChange: significantlyDifferent(now, before),

@@ -771,3 +771,60 @@ export function getDomainCitations(db: Queryable, brandId: string, topicId: stri
     [brandId, topicId, ...rangeParams(range)],
   );
 }
+
+/**
+ * One day of a topic's prompts as separate strata (issue 62): each prompt on each platform with answers is
+ * one rate, impressions ÷ answers. `even` says whether every prompt on each platform that day was asked the
+ * same samples (answers, failures, refusals and no answers: what the run asked, whatever came back).
+ */
+export interface PromptRateDayRow {
+  day: Day;
+  /** (prompt, platform) pairs with at least one answer that day. */
+  strata: number;
+  /** The sum of their rates (0–1). */
+  rateSum: number;
+  /**
+   * The sum of each rate's variance, p̃(1 − p̃)/n with p̃ = (impressions + 1)/(answers + 2): one success and
+   * one failure added per stratum (Agresti–Caffo), so a rate of 0 or 1 on few answers is not taken as certain.
+   */
+  varianceSum: number;
+  even: boolean;
+  /** Raw counts, as the drill-down shows them. */
+  impressions: number;
+  answers: number;
+}
+
+/*
+ * getPromptRateDays: per day of a range, the strata of one topic's prompts (every prompt's for the aggregate,
+ * topicId null) on the range's platforms and kind: read from prompt_daily (a rollup), never from answers.
+ */
+export function getPromptRateDays(
+  db: Queryable,
+  brandId: string,
+  topicId: string | null,
+  range: FigureRange,
+): Promise<PromptRateDayRow[]> {
+  return queryRowsAsJson<PromptRateDayRow>(
+    db,
+    `/* getPromptRateDays */
+     with cells as (
+       select d.day, d.platform,
+         min(d.answers + d.failures + d.refusals + d.no_answers) = max(d.answers + d.failures + d.refusals + d.no_answers) as even,
+         count(*) filter (where d.answers > 0)::int as strata,
+         coalesce(sum(d.impressions::float8 / d.answers) filter (where d.answers > 0), 0) as rate_sum,
+         coalesce(sum(((d.impressions + 1)::float8 / (d.answers + 2))
+           * ((d.answers - d.impressions + 1)::float8 / (d.answers + 2)) / d.answers)
+           filter (where d.answers > 0), 0) as variance_sum,
+         sum(d.impressions)::int as impressions, sum(d.answers)::int as answers
+       from public.prompt_daily d join public.prompts p on p.id = d.prompt_id
+       where d.user_id = $1 and ${daysAndPlatforms(3, 'd.')}
+         and ($6::text is null or p.kind = $6::text) and ($2::uuid is null or p.topic_id = $2::uuid)
+       group by d.day, d.platform
+     )
+     select to_char(day, 'YYYY-MM-DD') as day, sum(strata)::int as strata, sum(rate_sum) as "rateSum",
+       sum(variance_sum) as "varianceSum", bool_and(even) as even, sum(impressions)::int as impressions,
+       sum(answers)::int as answers
+     from cells group by day order by day`,
+    [brandId, topicId, ...rangeParams(range)],
+  );
+}

@@ -48,3 +48,41 @@ export function proportionDifference(
   const high = difference + Math.sqrt((a.high - p1) ** 2 + (p2 - b.low) ** 2);
   return { difference, low, high, significant: low > 0 || high < 0 };
 }
+
+/**
+ * The mean of K strata's rates (each prompt on each platform and day weighs the same, issue 62) with the
+ * variance of that mean, Var = (1/K²) Σ Var(p̂ᵢ): the strata are sampled independently, so their variances add.
+ */
+export interface MeanOfRates {
+  mean: number;
+  variance: number;
+  strata: number;
+}
+
+/**
+ * The 95 % interval of a mean of rates: mean ± z·√Var, kept inside [0, 1]. Each stratum's variance is
+ * taken with one success and one failure added (Agresti–Caffo, as for a difference of proportions), so
+ * strata at 0 % or 100 % on few answers still widen it, as the Wilson interval does for one proportion.
+ */
+export function meanInterval(rates: MeanOfRates, z = Z_95): Interval | null {
+  if (rates.strata <= 0) return null;
+  const half = z * Math.sqrt(rates.variance);
+  return { low: Math.max(0, rates.mean - half), high: Math.min(1, rates.mean + half) };
+}
+
+/** Two periods' means of rates: the change is significant when its 95 % interval (variances add) leaves out 0. */
+export function meanDifference(
+  current: MeanOfRates,
+  previous: MeanOfRates,
+  z = Z_95,
+): { difference: number; low: number; high: number; significant: boolean } | null {
+  if (current.strata <= 0 || previous.strata <= 0) return null;
+  const difference = current.mean - previous.mean;
+  const half = z * Math.sqrt(current.variance + previous.variance);
+  return {
+    difference,
+    low: difference - half,
+    high: difference + half,
+    significant: difference - half > 0 || difference + half < 0,
+  };
+}

@@ -20,8 +20,12 @@ const empty = {
         weekVisits: 0,
         previousWeekVisits: 0,
         distinctPages: 0,
+        spoofedVisits: 0,
         byProvider: [],
         recentVisits: [],
+        recentSpoofedVisits: [],
+        ipRangesStale: true,
+        ipRanges: [],
       },
     },
   },
@@ -108,6 +112,8 @@ test('real visits replace the simulation and the figures come from them', async 
     ipAddress: '20.0.0.1',
     responseCode: 200,
     visitedAt: at,
+    verification: 'UNVERIFIABLE' as const,
+    verificationMethod: null,
   });
   renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
     mocks: [
@@ -121,9 +127,18 @@ test('real visits replace the simulation and the figures come from them', async 
               weekVisits: 3,
               previousWeekVisits: 2,
               distinctPages: 1,
+              spoofedVisits: 0,
+              recentSpoofedVisits: [],
+              ipRangesStale: false,
+              ipRanges: [],
               byProvider: [
-                { __typename: 'CrawlerProviderCount' as const, provider: 'OpenAI', visits: 2 },
-                { __typename: 'CrawlerProviderCount' as const, provider: 'Anthropic', visits: 1 },
+                { __typename: 'CrawlerProviderCount' as const, provider: 'OpenAI', visits: 2, verified: 0 },
+                {
+                  __typename: 'CrawlerProviderCount' as const,
+                  provider: 'Anthropic',
+                  visits: 1,
+                  verified: 0,
+                },
               ],
               recentVisits: [
                 visit('1', 'GPTBot', 'OpenAI', '2026-11-22T11:59:00Z'),
@@ -173,4 +188,122 @@ test("a general account without visits sees an empty feed that says how to send 
   expect(screen.queryByText('Simulated')).toBeNull();
   expect(screen.queryByText(/87\.3%|\/thesis|\/portfolio/)).toBeNull();
   expect(screen.getByRole('group', { name: 'Visits This Week' }).textContent).toContain('0');
+});
+
+test('each real visit shows its verification, spoofed visits are listed apart, and stale IP lists are flagged', async () => {
+  const visit = (
+    id: string,
+    page: string,
+    verification: 'VERIFIED' | 'SPOOFED' | 'UNVERIFIABLE',
+    verificationMethod: 'IP_RANGE' | 'REVERSE_DNS' | 'WEB_BOT_AUTH' | 'EDGE' | null,
+  ) => ({
+    __typename: 'CrawlerVisit' as const,
+    id,
+    crawler: 'GPTBot',
+    provider: 'OpenAI',
+    purpose: 'TRAINING' as const,
+    userAgent: 'GPTBot/1.2',
+    pageRoute: page,
+    ipAddress: '203.0.113.9',
+    responseCode: 200,
+    visitedAt: '2026-11-22T11:59:00Z',
+    verification,
+    verificationMethod,
+  });
+  const list = (name: string, stale: boolean) => ({
+    __typename: 'CrawlerIpRangeList' as const,
+    name,
+    provider: 'OpenAI',
+    refreshedAt: stale ? null : '2026-11-20T00:00:00Z',
+    stale,
+  });
+  renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
+    mocks: [
+      {
+        request: { query: CrawlerActivityDocument },
+        result: {
+          data: {
+            crawlerActivity: {
+              __typename: 'CrawlerActivity' as const,
+              totalVisits: 2,
+              weekVisits: 2,
+              previousWeekVisits: 0,
+              distinctPages: 2,
+              spoofedVisits: 1,
+              byProvider: [
+                { __typename: 'CrawlerProviderCount' as const, provider: 'OpenAI', visits: 2, verified: 1 },
+              ],
+              recentVisits: [
+                visit('1', '/verified', 'VERIFIED', 'IP_RANGE'),
+                visit('2', '/unverified', 'UNVERIFIABLE', null),
+              ],
+              recentSpoofedVisits: [visit('3', '/spoofed', 'SPOOFED', 'REVERSE_DNS')],
+              ipRangesStale: true,
+              ipRanges: [list('openai-gptbot', false), list('bing', true), list('apple', true)],
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ],
+  });
+  const feed = await screen.findByRole('table', { name: 'Crawler visits' });
+  const rowOf = (table: HTMLElement, page: string) =>
+    within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes(page))!;
+  expect(within(rowOf(feed, '/verified')).getByText('Verified (IP range)')).toBeInTheDocument();
+  expect(within(rowOf(feed, '/unverified')).getByText('Unverified')).toBeInTheDocument();
+  // The spoofed visit is not in the feed; it is listed apart, with the check it failed.
+  expect(within(feed).queryByText('/spoofed')).toBeNull();
+  expect(screen.getByText('Spoofed visits (1)')).toBeInTheDocument();
+  const apart = screen.getByRole('table', { name: 'Spoofed visits' });
+  expect(within(rowOf(apart, '/spoofed')).getByText('Spoofed (reverse DNS)')).toBeInTheDocument();
+  expect(within(apart).getByText('GPTBot (OpenAI)')).toBeInTheDocument();
+  // Two of three lists are stale: said, with the command that refreshes them.
+  const warning = screen.getByRole('note', { name: 'Stale IP ranges' });
+  expect(warning.textContent).toContain('2 of 3 published IP-range lists are stale');
+  expect(warning.textContent).toContain('npm run crawlers:refresh');
+  expect(warning.textContent).toContain('bing, apple');
+});
+
+test('no stale warning and no spoofed list when every list is fresh and nothing was spoofed', async () => {
+  renderWithProviders(<LiveMentions random={mulberry32(1)} now={() => NOW} />, {
+    mocks: [
+      {
+        request: { query: CrawlerActivityDocument },
+        result: {
+          data: {
+            crawlerActivity: {
+              ...empty.result.data.crawlerActivity,
+              totalVisits: 1,
+              weekVisits: 1,
+              distinctPages: 1,
+              ipRangesStale: false,
+              recentVisits: [
+                {
+                  __typename: 'CrawlerVisit' as const,
+                  id: '1',
+                  crawler: 'Googlebot',
+                  provider: 'Google',
+                  purpose: 'SEARCH' as const,
+                  userAgent: 'Googlebot/2.1',
+                  pageRoute: '/a',
+                  ipAddress: '192.0.2.1',
+                  responseCode: 200,
+                  visitedAt: '2026-11-22T11:59:00Z',
+                  verification: 'VERIFIED' as const,
+                  verificationMethod: 'WEB_BOT_AUTH' as const,
+                },
+              ],
+            },
+          },
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ],
+  });
+  expect(await screen.findByText('Verified (Web Bot Auth)')).toBeInTheDocument();
+  expect(screen.queryByRole('note', { name: 'Stale IP ranges' })).toBeNull();
+  expect(screen.queryByRole('table', { name: 'Spoofed visits' })).toBeNull();
 });

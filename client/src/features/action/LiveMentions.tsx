@@ -1,6 +1,10 @@
 import { Badge, Box, Button, Code, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { CrawlerActivityQuery } from '../../__generated__/graphql';
+import type {
+  CrawlerActivityQuery,
+  CrawlerVerification,
+  CrawlerVerificationMethod,
+} from '../../__generated__/graphql';
 import { useCrawlerActivityQuery } from '../../__generated__/hooks';
 import { Disclosure } from '../../components/Disclosure';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
@@ -32,7 +36,28 @@ interface Row {
   ipAddress: string | null;
   responseCode: number;
   timestamp: number;
+  /** Real visits only: the simulation verifies nothing. */
+  verification?: CrawlerVerification;
+  verificationMethod?: CrawlerVerificationMethod | null;
 }
+
+const METHOD_WORDS: Record<CrawlerVerificationMethod, string> = {
+  IP_RANGE: 'IP range',
+  REVERSE_DNS: 'reverse DNS',
+  WEB_BOT_AUTH: 'Web Bot Auth',
+  EDGE: 'edge',
+};
+const VERIFICATION_WORDS: Record<CrawlerVerification, { label: string; palette: string }> = {
+  VERIFIED: { label: 'Verified', palette: 'green' },
+  SPOOFED: { label: 'Spoofed', palette: 'red' },
+  UNVERIFIABLE: { label: 'Unverified', palette: 'gray' },
+};
+
+/** "Verified (IP range)", "Spoofed (reverse DNS)", "Unverified". */
+export const verificationText = (r: Pick<Row, 'verification' | 'verificationMethod'>) =>
+  r.verification
+    ? `${VERIFICATION_WORDS[r.verification].label}${r.verificationMethod ? ` (${METHOD_WORDS[r.verificationMethod]})` : ''}`
+    : '—';
 
 const CSV_COLUMNS: CsvColumn<Row>[] = [
   { header: 'time_utc', value: (r) => new Date(r.timestamp).toISOString() },
@@ -42,6 +67,8 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
   { header: 'page', value: (r) => r.pageRoute },
   { header: 'ip', value: (r) => r.ipAddress },
   { header: 'status', value: (r) => r.responseCode },
+  { header: 'verification', value: (r) => r.verification?.toLowerCase() ?? null },
+  { header: 'verification_method', value: (r) => r.verificationMethod?.toLowerCase() ?? null },
 ];
 
 const crawlerName = (ua: string) =>
@@ -49,6 +76,8 @@ const crawlerName = (ua: string) =>
 
 const fromSim = (v: SimVisit): Row => ({ ...v, crawler: crawlerName(v.userAgent) });
 const fromReal = (v: CrawlerActivityQuery['crawlerActivity']['recentVisits'][number]): Row => ({
+  verification: v.verification,
+  verificationMethod: v.verificationMethod ?? null,
   id: v.id,
   provider: v.provider,
   crawler: v.crawler,
@@ -95,11 +124,14 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
   const [live, setLive] = useState(true);
   const { data, loading } = useCrawlerActivityQuery({ pollInterval: live ? LIVE_TICK_MS : 0 });
   const activity = data?.crawlerActivity;
-  const real = !!activity && activity.totalVisits > 0;
+  // Spoofed visits are real visits too: an account with only those sees them, apart.
+  const real = !!activity && activity.totalVisits + activity.spoofedVisits > 0;
   const decided = !loading || !!data;
   const simulated = useVariant().sampleData && decided && !real;
   const sim = useSimulatedFeed(live, random, now, simulated);
   const rows = real ? activity.recentVisits.map(fromReal) : sim.map(fromSim);
+  const spoofed = real ? activity.recentSpoofedVisits.map(fromReal) : [];
+  const staleLists = activity?.ipRanges.filter((list) => list.stale) ?? [];
 
   const figures = !simulated
     ? [
@@ -139,6 +171,27 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
         )}
       </Flex>
       {simulated && <ExampleDataNote what="This feed of visits and its figures" />}
+      {real && activity.ipRangesStale && (
+        <Box
+          role="note"
+          aria-label="Stale IP ranges"
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          rounded="md"
+          p="3"
+        >
+          <Text textStyle="sm" fontWeight="medium">
+            {staleLists.length} of {activity.ipRanges.length} published IP-range lists are stale (never
+            refreshed or older than 30 days).
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            Visits outside a stale list are marked unverified rather than spoofed. Your developer can refresh
+            them with <Code size="sm">npm run crawlers:refresh</Code>. Stale:{' '}
+            {staleLists.map((list) => list.name).join(', ')}.
+          </Text>
+        </Box>
+      )}
       {!real && decided && (
         <Disclosure label="For your developer">
           <Stack gap="1" textStyle="xs" color="fg.muted">
@@ -184,6 +237,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
                   <Table.ColumnHeader>Page</Table.ColumnHeader>
                   <Table.ColumnHeader>IP</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Verification</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -203,6 +257,9 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
                     <Table.Cell>
                       <Badge colorPalette={STATUS_PALETTE(r.responseCode)}>{r.responseCode}</Badge>
                     </Table.Cell>
+                    <Table.Cell>
+                      <VerificationBadge row={r} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -210,6 +267,58 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
           </Table.ScrollArea>
         )}
       </Box>
+      {real && activity.spoofedVisits > 0 && (
+        <Stack gap="2">
+          <Text textStyle="md" fontWeight="semibold">
+            Spoofed visits ({formatCount(activity.spoofedVisits)})
+          </Text>
+          <Text textStyle="xs" color="fg.muted">
+            These claimed to be a provider's crawler and failed its check. They are not counted in the figures
+            above.
+          </Text>
+          <Box borderWidth="1px" rounded="xl" bg="bg.panel" overflow="hidden">
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Spoofed visits">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader {...keyColumn}>Time</Table.ColumnHeader>
+                    <Table.ColumnHeader>Claimed</Table.ColumnHeader>
+                    <Table.ColumnHeader>Page</Table.ColumnHeader>
+                    <Table.ColumnHeader>IP</Table.ColumnHeader>
+                    <Table.ColumnHeader>Check</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {spoofed.map((r) => (
+                    <Table.Row key={r.id}>
+                      <Table.Cell {...keyColumn} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                        {time(r.timestamp)}
+                      </Table.Cell>
+                      <Table.Cell title={r.userAgent}>
+                        {r.crawler} ({r.provider})
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" textStyle="xs">
+                        {r.pageRoute}
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" textStyle="xs">
+                        {r.ipAddress ?? '—'}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <VerificationBadge row={r} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Box>
+        </Stack>
+      )}
     </Stack>
   );
+}
+
+function VerificationBadge({ row }: { row: Row }) {
+  if (!row.verification) return <Text color="fg.muted">—</Text>;
+  return <Badge colorPalette={VERIFICATION_WORDS[row.verification].palette}>{verificationText(row)}</Badge>;
 }

@@ -14,6 +14,7 @@ const PALETTES: Record<AlertKind, string> = {
   NEGATIVE_THEME: 'red',
   NET_SENTIMENT_DROP: 'orange',
   WRONG_FACT: 'red',
+  SAMPLING_BUDGET_SPENT: 'yellow',
 };
 
 /** One alert in the history: what fired, for which day, and the way to the answers behind it. */

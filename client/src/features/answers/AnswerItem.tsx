@@ -8,6 +8,7 @@ import { PromptKindBadge } from '../prompts/PromptKindBadge';
 import { AnswerReview } from './AnswerReview';
 import { AnswerStatements } from './AnswerStatements';
 import { AnswerWhy } from './AnswerWhy';
+import { ProductCards, SurfaceBadge } from './ProductCards';
 import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
 // The Markdown renderer (react-markdown, remark-gfm) loads when the first answer is opened, not with the page.
@@ -188,6 +189,7 @@ export function AnswerItem({
           </>
         )}
         <Text as="span">{formatDay(answer.day)}</Text>
+        <SurfaceBadge surface={answer.surface} />
         <PromptKindBadge kind={answer.promptKind} />
         {answer.simulated && (
           <Badge
@@ -197,6 +199,11 @@ export function AnswerItem({
             title="Answered by Sightline's simulated engine: no API key is configured for this platform"
           >
             Simulated
+          </Badge>
+        )}
+        {answer.products.length > 0 && (
+          <Badge size="sm" colorPalette="blue" variant="subtle">
+            {`${answer.products.length} product ${answer.products.length === 1 ? 'card' : 'cards'}`}
           </Badge>
         )}
       </Flex>
@@ -247,6 +254,8 @@ export function AnswerItem({
                   The platform returned no text.
                 </Text>
               )}
+              {/* The page showed its cards beside the answer: they come with its text. */}
+              {answer.products.length > 0 && <ProductCards cards={answer.products} brand={subject.brand} />}
               {answer.status === 'OK' && (
                 <AnswerStatements statements={answer.statements} brand={subject.brand} />
               )}

@@ -31,6 +31,8 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     error: null,
     text,
     searchQueries: [],
+    surface: 'API',
+    products: [],
     visible: true,
     position: 1,
     sentiment: 72,

@@ -18,6 +18,9 @@ const run = (overrides: Record<string, unknown> = {}) => ({
   settled: 23,
   percent: 36.7,
   error: null,
+  plannedSamples: 60,
+  planReason: null,
+  budgetSpent: false,
   byEngine: [
     {
       __typename: 'EngineProgress' as const,
@@ -127,4 +130,24 @@ test('Run now starts a run and shows its progress', async () => {
   expect(await screen.findByText('No collection run yet.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Run now' }));
   expect(await screen.findByText('Queued 2026-11-20: 0 of 60 answers')).toBeInTheDocument();
+});
+
+test('the run says how many samples it planned and why; a spent budget is said plainly', async () => {
+  renderWithProviders(<RunNowPanel />, {
+    mocks: [
+      latest(
+        run({
+          plannedSamples: 60,
+          budgetSpent: true,
+          planReason:
+            'The month’s sampling budget is spent ($512.30 of $500.00): every prompt is asked the floor, 1 sample on each platform, until the month ends.',
+        }),
+      ),
+    ],
+  });
+  expect(
+    await screen.findByText(
+      'Planned 60 samples: The month’s sampling budget is spent ($512.30 of $500.00): every prompt is asked the floor, 1 sample on each platform, until the month ends.',
+    ),
+  ).toBeInTheDocument();
 });

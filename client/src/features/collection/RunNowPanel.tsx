@@ -81,6 +81,14 @@ export function RunNowPanel() {
             </Text>
           )}
         </Flex>
+        {run?.planReason && (
+          // What the run's sampling plan asked and why (issue 62): the targets, the floor, a spent budget.
+          <Text textStyle="xs" color={run.budgetSpent ? 'fg.warning' : 'fg.muted'} mb="1.5">
+            {run.plannedSamples !== null && run.plannedSamples !== undefined
+              ? `Planned ${run.plannedSamples} sample${run.plannedSamples === 1 ? '' : 's'}: ${run.planReason}`
+              : run.planReason}
+          </Text>
+        )}
         {run && (
           <Progress.Root
             value={Math.max(0, Math.min(100, run.percent))}

@@ -11,6 +11,7 @@ import { emptyMetrics, fullMetrics } from '../../test/fixtures';
 const pick = (m: ReturnType<typeof emptyMetrics>): VisibilityCard_MetricsFragment => ({
   __typename: 'Metrics',
   visibility: m.visibility,
+  visibilityBasis: m.visibilityBasis,
   impressions: m.impressions,
   answers: m.answers,
   failures: m.failures,
@@ -198,4 +199,30 @@ test('no line when no answer cites the site without naming the brand', () => {
     <VisibilityCard metrics={pick(fullMetrics())} promptCount={20} scope="overview" topicId={null} />,
   );
   expect(screen.queryByText(/Cited, not named/)).toBeNull();
+});
+
+test('a headline that is the mean of per-prompt rates says so in one line; the counts stay raw', async () => {
+  renderWithProviders(
+    <VisibilityCard
+      metrics={{ ...pick(fullMetrics()), visibilityBasis: 'PROMPT_MEAN' }}
+      promptCount={12}
+      scope="overview"
+      topicId={null}
+      periodProse="in the last 30 days"
+    />,
+  );
+  expect(
+    await screen.findByText(
+      'Mean of per-prompt rates: prompts were asked unequal samples, so each weighs the same per day; the counts are raw',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/^170 of 400 answers in the last 30 days/)).toBeInTheDocument();
+});
+
+test('a pooled headline adds no line', async () => {
+  renderWithProviders(
+    <VisibilityCard metrics={pick(fullMetrics())} promptCount={12} scope="overview" topicId={null} />,
+  );
+  expect(await screen.findByText(/170 of 400 answers/)).toBeInTheDocument();
+  expect(screen.queryByText(/Mean of per-prompt rates/)).toBeNull();
 });

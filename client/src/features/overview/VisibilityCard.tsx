@@ -80,6 +80,13 @@ export function VisibilityCard({
         <Stack as="span" gap="0.5">
           <StatBasis>{based}</StatBasis>
           <StatBasis>{prompts ? `${basis}${failed} · ${prompts}` : `${basis}${failed}`}</StatBasis>
+          {metrics.visibilityBasis === 'PROMPT_MEAN' && (
+            // Adaptive sampling asks some prompts more often: pooling would weigh them more (How we measure).
+            <StatBasis>
+              Mean of per-prompt rates: prompts were asked unequal samples, so each weighs the same per day;
+              the counts are raw
+            </StatBasis>
+          )}
           {metrics.citedNotNamed > 0 && (
             <StatBasis>
               {'Cited, not named: '}
@@ -103,9 +110,13 @@ export function VisibilityCard({
       info={
         <InfoTip
           label="About Brand Visibility"
-          content={`Share of AI answers ${periodProse} that mentioned your brand: ${formatCount(
-            metrics.impressions,
-          )} of ${formatCount(metrics.answers)} answers. The change is flagged significant only when a two-proportion test on the two periods' 95 % Wilson intervals says so.`}
+          content={
+            metrics.visibilityBasis === 'PROMPT_MEAN'
+              ? `The mean of each prompt's share of answers naming your brand ${periodProse}, each prompt on each platform weighing the same per day: some prompts were asked more samples than others, and pooling ${formatCount(metrics.impressions)} of ${formatCount(metrics.answers)} answers would weigh them more. The change is flagged significant when the 95 % interval of the difference of the two periods' means leaves out 0.`
+              : `Share of AI answers ${periodProse} that mentioned your brand: ${formatCount(
+                  metrics.impressions,
+                )} of ${formatCount(metrics.answers)} answers. The change is flagged significant only when a two-proportion test on the two periods' 95 % Wilson intervals says so.`
+          }
         />
       }
     />

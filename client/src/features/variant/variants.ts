@@ -6,6 +6,7 @@
 import type { DashboardVariant } from '../../__generated__/graphql';
 import {
   ActionIcon,
+  PageIcon,
   AlertIcon,
   ChangesIcon,
   CheckIcon,
@@ -15,6 +16,7 @@ import {
   PromptsIcon,
   QuoteIcon,
   SearchIcon,
+  ShoppingBagIcon,
   type IconComponent,
 } from '../../components/icons';
 
@@ -70,6 +72,10 @@ const whatAiSays = { to: '/dashboard/what-ai-says', label: 'What AI says', icon:
 const facts = { to: '/dashboard/facts', label: 'Facts', icon: CheckIcon } as const;
 /** What the engines searched before answering (their query fan-out). */
 const searches = { to: '/dashboard/searches', label: 'Searches', icon: SearchIcon } as const;
+/** The page funnel: each page of the brand's site from verified crawl to citation, session and key event. */
+const pages = { to: '/dashboard/pages', label: 'Pages', icon: PageIcon } as const;
+/** The product cards the AI apps show beside their answers (the APP surface). */
+const products = { to: '/dashboard/products', label: 'Products', icon: ShoppingBagIcon } as const;
 
 export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
   GENERAL: {
@@ -81,6 +87,8 @@ export const VARIANTS: Record<DashboardVariant, VariantConfig> = {
       { kind: 'link', ...whatAiSays },
       { kind: 'link', ...facts },
       { kind: 'link', ...searches },
+      { kind: 'link', ...pages },
+      { kind: 'link', ...products },
       { kind: 'topics', promptCounts: false, order: 'name' },
       { kind: 'gap' },
       { kind: 'link', ...prompts },

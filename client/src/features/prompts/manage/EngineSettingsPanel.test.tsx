@@ -144,3 +144,69 @@ test('country and language: shown by name, a code ISO does not list is refused b
     expect((screen.getByRole('textbox', { name: 'Country' }) as HTMLInputElement).value).toBe('GB'),
   );
 });
+
+test('the apps: which of ChatGPT, Perplexity and Gemini are also asked through their app, real or simulated, saved with appPlatforms', async () => {
+  const before = engineSettings({ appPlatforms: ['PERPLEXITY'], realAppPlatforms: ['CHATGPT', 'GEMINI'] });
+  const after = engineSettings({
+    appPlatforms: ['CHATGPT', 'GEMINI'],
+    realAppPlatforms: ['CHATGPT', 'GEMINI'],
+  });
+  renderWithProviders(<EngineSettingsPanel activePrompts={12} />, {
+    mocks: [
+      engineSettingsMock(before),
+      {
+        request: {
+          query: UpdateEngineSettingsDocument,
+          variables: {
+            input: {
+              platforms: ['CHATGPT', 'PERPLEXITY'],
+              samplesPerPrompt: 1,
+              appPlatforms: ['CHATGPT', 'GEMINI'],
+            },
+          },
+        },
+        result: {
+          data: {
+            updateCollectionSettings: { __typename: 'UpdateCollectionSettingsPayload', settings: after },
+          },
+        },
+      },
+      engineSettingsMock(after),
+    ],
+  });
+  const app = (name: string) => screen.getByRole('checkbox', { name: `${name} app` }) as HTMLInputElement;
+  expect(await screen.findByRole('checkbox', { name: 'ChatGPT app' })).toBeInTheDocument();
+  // Only the three platforms a provider can read through their app are offered.
+  expect(screen.queryByRole('checkbox', { name: 'Claude app' })).toBeNull();
+  expect(['ChatGPT', 'Perplexity', 'Gemini'].map((n) => app(n).checked)).toEqual([false, true, false]);
+  const badge = (name: string) => within(app(name).closest('label')!.parentElement as HTMLElement);
+  expect(badge('ChatGPT').getByText('Live app')).toBeInTheDocument();
+  expect(badge('Gemini').getByText('Live app')).toBeInTheDocument();
+  expect(badge('Perplexity').getByText('Simulated')).toBeInTheDocument();
+  // An app answer is one more answer per prompt and sample.
+  expect(
+    screen.getByText(
+      (_, el) =>
+        el?.tagName === 'P' &&
+        el.textContent ===
+          'Each run asks 12 prompts × 2 platforms and 1 app × 1 sample = 36 answers, daily at 06:00 UTC.',
+    ),
+  ).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'Save engine settings' }) as HTMLButtonElement;
+  expect(save.disabled).toBe(true);
+
+  fireEvent.click(app('Perplexity'));
+  fireEvent.click(app('Gemini'));
+  fireEvent.click(app('ChatGPT'));
+  await waitFor(() => expect(screen.getByText('48 answers')).toBeInTheDocument());
+  // The API choice is untouched by the app choice.
+  expect(engine('Perplexity').checked).toBe(true);
+  await waitFor(() => expect(save.disabled).toBe(false));
+  // Earlier tests' toasts may still show: the save adds one more.
+  const toasts = () => screen.queryAllByText('Engine settings saved').length;
+  const shown = toasts();
+  fireEvent.click(save);
+  await waitFor(() => expect(toasts()).toBe(shown + 1));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(['ChatGPT', 'Perplexity', 'Gemini'].map((n) => app(n).checked)).toEqual([true, false, true]);
+});

@@ -19,9 +19,20 @@ import { formatCount, pluralize } from '../../../lib/format';
 import { PLATFORMS, platformName } from '../../../lib/platforms';
 import { firstProblem, SAMPLES_PER_PROMPT } from '../../../../../graphql/shared/input-rules';
 import { countryCode, COUNTRIES, languageCode, LANGUAGES } from '../../../../../graphql/shared/markets';
+import { APP_SURFACE_PLATFORMS } from '../../../../../graphql/shared/surfaces';
 import { errorMessage } from './refetch';
 
 const ENGINES = PLATFORMS.map((platform) => ({ platform, label: platformName(platform) }));
+
+// The platforms a scraping provider can read through their consumer app, as GraphQL values, in the
+// product's order.
+const APPS = APP_SURFACE_PLATFORMS.map((id) => id.toUpperCase() as Platform).map((platform) => ({
+  platform,
+  label: platformName(platform),
+}));
+
+const sameSet = (a: readonly Platform[], b: readonly Platform[]) =>
+  a.length === b.length && a.every((p) => b.includes(p));
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00 UTC`;
 
@@ -57,6 +68,7 @@ function EngineSettingsForm({
   activePrompts: number;
 }) {
   const [platforms, setPlatforms] = useState<readonly Platform[]>(settings.platforms);
+  const [appPlatforms, setAppPlatforms] = useState<readonly Platform[]>(settings.appPlatforms);
   const [samples, setSamples] = useState(String(settings.samplesPerPrompt));
   const [country, setCountry] = useState(settings.country);
   const [language, setLanguage] = useState(settings.language);
@@ -72,17 +84,24 @@ function EngineSettingsForm({
     samplesPerPrompt <= SAMPLES_PER_PROMPT.max;
   const countryChanged = country.trim().toUpperCase() !== settings.country;
   const languageChanged = language.trim().toLowerCase() !== settings.language;
+  const appsChanged = !sameSet(appPlatforms, settings.appPlatforms);
   const changed =
     samplesPerPrompt !== settings.samplesPerPrompt ||
     countryChanged ||
     languageChanged ||
-    platforms.length !== settings.platforms.length ||
-    platforms.some((p) => !settings.platforms.includes(p));
-  const answersPerRun = activePrompts * platforms.length * (samplesValid ? samplesPerPrompt : 0);
+    appsChanged ||
+    !sameSet(platforms, settings.platforms);
+  // Each app platform chosen is one more answer per prompt and sample, beside its API answer.
+  const answersPerRun =
+    activePrompts * (platforms.length + appPlatforms.length) * (samplesValid ? samplesPerPrompt : 0);
 
   const toggle = (platform: Platform, checked: boolean) =>
     setPlatforms((prev) =>
       ENGINES.map((e) => e.platform).filter((p) => (p === platform ? checked : prev.includes(p))),
+    );
+  const toggleApp = (platform: Platform, checked: boolean) =>
+    setAppPlatforms((prev) =>
+      APPS.map((e) => e.platform).filter((p) => (p === platform ? checked : prev.includes(p))),
     );
 
   async function submit(event: FormEvent) {
@@ -94,6 +113,7 @@ function EngineSettingsForm({
           input: {
             platforms: [...platforms],
             samplesPerPrompt,
+            ...(appsChanged ? { appPlatforms: [...appPlatforms] } : {}),
             // Sent when changed: the server checks the codes (and answers in the words shown here).
             ...(countryChanged ? { country } : {}),
             ...(languageChanged ? { language } : {}),
@@ -151,6 +171,47 @@ function EngineSettingsForm({
           {platforms.length === 0 && <Fieldset.ErrorText>Choose at least one engine.</Fieldset.ErrorText>}
         </Fieldset.Root>
 
+        <Fieldset.Root>
+          <Fieldset.Legend textStyle="sm" fontWeight="medium">
+            Also asked through their app
+          </Fieldset.Legend>
+          <Fieldset.HelperText textStyle="xs">
+            The consumer app can answer differently from the API and shows product cards. Each one ticked adds
+            an answer per prompt and sample, read from the app’s page.
+          </Fieldset.HelperText>
+          <Stack gap="2.5" w="full" mt="1">
+            {APPS.map(({ platform, label }) => {
+              const real = settings.realAppPlatforms.includes(platform);
+              return (
+                <Flex key={platform} align="center" justify="space-between" gap="3">
+                  <Checkbox.Root
+                    checked={appPlatforms.includes(platform)}
+                    onCheckedChange={(e) => toggleApp(platform, e.checked === true)}
+                    colorPalette="teal"
+                    size="sm"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{`${label} app`}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Badge
+                    size="sm"
+                    variant="subtle"
+                    colorPalette={real ? 'green' : 'gray'}
+                    title={
+                      real
+                        ? 'Read from the app’s page by the scraping provider configured on the server.'
+                        : 'No scraping provider configured for it on the server: its app answers come from the simulated app and are labelled simulated.'
+                    }
+                  >
+                    {real ? 'Live app' : 'Simulated'}
+                  </Badge>
+                </Flex>
+              );
+            })}
+          </Stack>
+        </Fieldset.Root>
+
         <Field.Root invalid={!samplesValid}>
           <Field.Label>Samples per prompt</Field.Label>
           <NumberInput.Root
@@ -194,7 +255,8 @@ function EngineSettingsForm({
         </Text>
 
         <Text textStyle="sm" color="fg.muted">
-          Each run asks {pluralize(activePrompts, 'prompt')} × {pluralize(platforms.length, 'platform')} ×{' '}
+          Each run asks {pluralize(activePrompts, 'prompt')} × {pluralize(platforms.length, 'platform')}
+          {appPlatforms.length > 0 && ` and ${pluralize(appPlatforms.length, 'app')}`} ×{' '}
           {pluralize(samplesValid ? samplesPerPrompt : 0, 'sample')} ={' '}
           <Text as="span" fontWeight="semibold" color="fg">
             {formatCount(answersPerRun)} answers
@@ -228,7 +290,7 @@ function EngineSettingsForm({
   );
 }
 
-/** Which AI platforms a run asks (simulated or live) and how many samples per prompt. */
+/** Which AI platforms a run asks (simulated or live), which also through their app, and how many samples per prompt. */
 export function EngineSettingsPanel({ activePrompts }: { activePrompts: number }) {
   const { data, error } = useEngineSettingsQuery();
   const settings = data?.collectionSettings;
@@ -237,7 +299,7 @@ export function EngineSettingsPanel({ activePrompts }: { activePrompts: number }
       {settings ? (
         <EngineSettingsForm
           // Saved settings come back from the server: start the form over from them.
-          key={`${settings.platforms.join()}-${settings.samplesPerPrompt}-${settings.country}-${settings.language}`}
+          key={`${settings.platforms.join()}-${settings.appPlatforms.join()}-${settings.samplesPerPrompt}-${settings.country}-${settings.language}`}
           settings={settings}
           activePrompts={activePrompts}
         />

@@ -5,6 +5,7 @@ import { PanelEmpty } from '../../../components/Panel';
 import { LoadingState } from '../../../components/StateViews';
 import { pluralize } from '../../../lib/format';
 import { EngineSettingsPanel } from './EngineSettingsPanel';
+import { SamplingPanel } from './SamplingPanel';
 import { ManageDialogs, type ManageAction } from './ManageDialogs';
 import { TopicCard } from './TopicCard';
 import { RoleFieldset, RoleHint, useRoleGate } from '../../workspace/role';
@@ -59,7 +60,10 @@ export function ManagePrompts() {
       {/* First on narrow screens, where it would otherwise sit below every topic; beside them on wide ones. */}
       <Box gridColumn={{ lg: '2' }} gridRow={{ lg: '1' }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
         <RoleFieldset min="EDITOR" hint={false}>
-          <EngineSettingsPanel activePrompts={activePrompts} />
+          <Stack gap="5">
+            <EngineSettingsPanel activePrompts={activePrompts} />
+            <SamplingPanel />
+          </Stack>
         </RoleFieldset>
       </Box>
       <Stack gap="3" minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>

@@ -69,6 +69,8 @@ export const engineSettings = (overrides: Record<string, unknown> = {}) => ({
   platforms: ['CHATGPT', 'PERPLEXITY'],
   samplesPerPrompt: 1,
   realPlatforms: ['CHATGPT'],
+  appPlatforms: [],
+  realAppPlatforms: [],
   dailyHourUtc: 6,
   country: 'US',
   language: 'en',

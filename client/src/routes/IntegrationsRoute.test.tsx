@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  ConnectGoogleAnalyticsDocument,
+  ImportBingAiPerformanceDocument,
+  IntegrationsRouteDocument,
+  SyncIntegrationDocument,
+} from '../__generated__/hooks';
+import { renderWithProviders } from '../test/render';
+import IntegrationsRoute from './IntegrationsRoute';
+
+const KEY_FILE =
+  '{"type":"service_account","client_email":"reader@p.iam.gserviceaccount.com","private_key":"…"}';
+
+const integration = (kind: string, fields: Record<string, unknown> = {}) => ({
+  __typename: 'Integration' as const,
+  kind,
+  target: '123456789',
+  accountEmail: 'reader@p.iam.gserviceaccount.com',
+  status: 'OK',
+  lastSyncAt: '2026-11-28T04:20:00.000Z',
+  syncedThrough: '2026-11-28',
+  error: null,
+  rows: 42,
+  ...fields,
+});
+
+const list = (integrations: unknown[]) => ({
+  request: { query: IntegrationsRouteDocument, variables: {} },
+  result: { data: { integrations } },
+});
+
+const renderPage = (mocks: unknown[]) =>
+  renderWithProviders(<IntegrationsRoute />, {
+    route: '/dashboard/settings/integrations',
+    path: '/dashboard/settings/integrations',
+    mocks: mocks as never,
+  });
+
+const denied = integration('GA4', {
+  status: 'ERROR',
+  lastSyncAt: null,
+  rows: 0,
+  error:
+    'The service account reader@p.iam.gserviceaccount.com has no access to GA4 property 123456789 (User does not have sufficient permissions for this property.).',
+});
+
+test('connecting GA4 sends the property and the pasted key file, and shows Google’s refusal in words', async () => {
+  renderPage([
+    list([]),
+    {
+      request: {
+        query: ConnectGoogleAnalyticsDocument,
+        variables: { input: { propertyId: '123456789', credentialsJson: KEY_FILE } },
+      },
+      result: {
+        data: { connectGoogleAnalytics: { __typename: 'ConnectIntegrationPayload', integration: denied } },
+      },
+    },
+    list([denied]),
+  ]);
+  const form = await screen.findByRole('form', { name: 'Connect Google Analytics 4' });
+  expect(within(form.parentElement!.parentElement!).getAllByText('Not connected.').length).toBeGreaterThan(0);
+  fireEvent.change(within(form).getByRole('textbox', { name: /Property id/ }), {
+    target: { value: '123456789' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Service account key/ }), {
+    target: { value: KEY_FILE },
+  });
+  fireEvent.click(within(form).getByRole('button', { name: 'Connect' }));
+  const status = await screen.findByTestId('status-GA4');
+  expect(within(status).getByText('Error')).toBeInTheDocument();
+  expect(within(status).getByRole('alert')).toHaveTextContent(/has no access to GA4 property 123456789/);
+  // The key file is not kept in the form once sent.
+  await waitFor(() =>
+    expect(within(form).getByRole('textbox', { name: /Service account key/ })).toHaveValue(''),
+  );
+});
+
+test('a connected source shows its last pull and syncs now', async () => {
+  const synced = integration('SEARCH_CONSOLE', { target: 'sc-domain:quillstack.io', rows: 50 });
+  renderPage([
+    list([integration('SEARCH_CONSOLE', { target: 'sc-domain:quillstack.io' })]),
+    {
+      request: { query: SyncIntegrationDocument, variables: { input: { kind: 'SEARCH_CONSOLE' } } },
+      result: { data: { syncIntegration: { __typename: 'SyncIntegrationPayload', integration: synced } } },
+    },
+    list([synced]),
+  ]);
+  const status = await screen.findByTestId('status-SEARCH_CONSOLE');
+  expect(within(status).getByText('sc-domain:quillstack.io')).toBeInTheDocument();
+  expect(within(status).getByText(/42 rows/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+  expect(
+    await within(await screen.findByTestId('status-SEARCH_CONSOLE')).findByText(/50 rows/),
+  ).toBeInTheDocument();
+});
+
+test("Bing's export is uploaded as text and its rows counted", async () => {
+  const csv = 'Page,Citations\nhttps://quillstack.io/pricing,4\n';
+  renderPage([
+    list([]),
+    {
+      request: {
+        query: ImportBingAiPerformanceDocument,
+        variables: { input: { csv, fileName: 'bing.csv' } },
+      },
+      result: {
+        data: {
+          importBingAiPerformance: {
+            __typename: 'ImportBingAiPerformancePayload',
+            rows: 1,
+            integration: integration('BING_WEBMASTER', { target: 'bing.csv', accountEmail: null, rows: 1 }),
+          },
+        },
+      },
+    },
+    list([integration('BING_WEBMASTER', { target: 'bing.csv', accountEmail: null, rows: 1 })]),
+  ]);
+  const input = await screen.findByLabelText('Upload the export (CSV)');
+  fireEvent.change(input, { target: { files: [new File([csv], 'bing.csv', { type: 'text/csv' })] } });
+  expect(await screen.findByText('1 rows stored.')).toBeInTheDocument();
+});

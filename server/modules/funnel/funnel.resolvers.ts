@@ -1,0 +1,10 @@
+/** Thin GraphQL adapter of the page funnel. */
+import type { Resolvers } from '../../graphql/resolvers-types';
+import { brandScope } from '../../scope';
+import { pageFunnel } from './funnel.service';
+
+export const funnelResolvers: Resolvers = {
+  Query: {
+    pageFunnel: (_p, args, ctx) => pageFunnel(brandScope(ctx), args),
+  },
+};
