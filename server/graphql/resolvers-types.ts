@@ -551,6 +551,8 @@ export type AnswersFilter = {
   /** A collection day; or from/to (inclusive). */
   day?: InputMaybe<Scalars['Date']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
+  /** Answers whose page showed product cards (true) or none (false); absent means either (ProductVisibility.answersWithProducts). */
+  hasProducts?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only answers that named at least one tracked competitor (true) or none (false). */
   namesCompetitor?: InputMaybe<Scalars['Boolean']['input']>;
   /** Answers that did not name this tracked competitor (failures name nobody). */

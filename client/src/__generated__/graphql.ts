@@ -114,6 +114,8 @@ export type AnswersFilter = {
   /** A collection day; or from/to (inclusive). */
   day?: string | null | undefined;
   from?: string | null | undefined;
+  /** Answers whose page showed product cards (true) or none (false); absent means either (ProductVisibility.answersWithProducts). */
+  hasProducts?: boolean | null | undefined;
   /** Only answers that named at least one tracked competitor (true) or none (false). */
   namesCompetitor?: boolean | null | undefined;
   /** Answers that did not name this tracked competitor (failures name nobody). */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { Platform } from '../__generated__/graphql';
 import { ProductsRouteDocument } from '../__generated__/hooks';
@@ -100,11 +100,19 @@ test('shows the trigger rate and the share of cards with their intervals, the to
       nodes: [answer({ id: 'app-1', question: 'Best trail running shoes to buy?' })],
       brand: 'Acme',
     }),
+    answersMock({
+      figure: { ...figure, hasProducts: true },
+      counts: { totalCount: 15, okCount: 15, visibleCount: 6, failureCount: 0 },
+      nodes: [answer({ id: 'app-2', question: 'Which trail shoes are on sale?' })],
+      brand: 'Acme',
+    }),
   ]);
 
   const trigger = await screen.findByRole('group', { name: 'Product card trigger rate' });
   expect(within(trigger).getByText('9.4%')).toBeInTheDocument();
-  expect(within(trigger).getByText('15 of 160 app answers showed product cards')).toBeInTheDocument();
+  expect(
+    within(trigger).getByText(/of 160 app answers showed product cards/).parentElement,
+  ).toHaveTextContent('15 of 160 app answers showed product cards');
   expect(
     within(trigger).getByText('The rate is likely between 5.8% and 14.9% (95 % interval)'),
   ).toBeInTheDocument();
@@ -151,6 +159,16 @@ test('shows the trigger rate and the share of cards with their intervals, the to
     await within(drawer).findByText('41 of 160 answers in the last 30 days mentioned Acme'),
   ).toBeInTheDocument();
   expect(within(drawer).getByText('Best trail running shoes to buy?')).toBeInTheDocument();
+  fireEvent.keyDown(drawer, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  // The trigger rate's numerator opens the answers that showed cards: as many as it says.
+  fireEvent.click(screen.getByRole('button', { name: '15 app answers with product cards: show them' }));
+  const withCards = await screen.findByRole('dialog', { name: 'Products · Answers with product cards' });
+  expect(
+    await within(withCards).findByText('6 of 15 answers in the last 30 days mentioned Acme'),
+  ).toBeInTheDocument();
+  expect(within(withCards).getByText('Which trail shoes are on sale?')).toBeInTheDocument();
 });
 
 test('when every app answer is simulated the page says so, as the overview does', async () => {

@@ -112,6 +112,8 @@ export interface AnswersFilterInput {
   citesBrandSite?: boolean | null;
   /** Answers read on this surface: the platform's API or its app's page (issue 61). */
   surface?: Surface | null;
+  /** Answers whose page showed product cards (true) or none (false). */
+  hasProducts?: boolean | null;
 }
 
 const MAX_SOURCE_LENGTH = 2048;
@@ -272,6 +274,7 @@ export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInp
     brandDomain: filter.citesBrandSite == null ? null : await brandDomainOf(scope),
     search: search && (await readSearch(scope, search)),
     surface: filter.surface ?? null,
+    hasProducts: filter.hasProducts ?? null,
   };
 }
 

@@ -39,6 +39,8 @@ export interface AnswersQuery {
   searchQuery: string | null;
   /** Answers read on this surface (the platform's API or its app's page); null or absent for both. */
   surface?: Surface | null;
+  /** Answers whose page showed product cards (true) or none (false); null or absent for either. */
+  hasProducts?: boolean | null;
   /** Answers with a statement about the brand on this aspect (and of statementPolarity when set); null for all. */
   statementAspect: Aspect | null;
   /** Answers with a statement about the brand of this polarity (on statementAspect when set); null for all. */
@@ -210,15 +212,19 @@ const FILTER = `a.user_id = $1
 export const answerFilter = (q: AnswersQuery) => ({ where: filterOf(q), params: filterParams(q) });
 
 /**
- * The filter's condition: FILTER, and the surface when one is asked for. The surface is a constant of a
- * closed set (never the caller's text), written into the statement so that every statement built on the
+ * The filter's condition: FILTER, and the surface and product cards when asked for. Those are constants of
+ * closed sets (never the caller's text), written into the statement so that every statement built on the
  * filter keeps its own parameters from $25 (issue 61).
  */
 function filterOf(q: AnswersQuery): string {
   const surface = q.surface === 'API' || q.surface === 'APP' ? q.surface : null;
   // The page match reads the same parameter ($10) another way, so the numbering stays (issue 63).
   const base = q.sourceMatch === 'page' ? FILTER.replace(EXACT_SOURCE_URL, PAGE_SOURCE_URL) : FILTER;
-  return surface ? `${base} and a.surface = '${surface}'` : base;
+  const products =
+    q.hasProducts == null
+      ? ''
+      : ` and ${q.hasProducts ? '' : 'not '}exists (select 1 from public.answer_products ap where ap.answer_id = a.id)`;
+  return `${base}${surface ? ` and a.surface = '${surface}'` : ''}${products}`;
 }
 
 const EXACT_SOURCE_URL = 'u.url = $10::text';

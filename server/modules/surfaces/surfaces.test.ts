@@ -156,6 +156,17 @@ test('a run asks each app platform through its app too; answers carry their surf
   expect(figures.answersWithProducts).toBe(
     answered.filter(({ node }: any) => node.products.length > 0).length,
   );
+  // Its drill-down: the answered app answers with cards, and those without, as the filter lists them.
+  const withCards = async (hasProducts: boolean) =>
+    (
+      await gql(`query($filter: AnswersFilter) { answers(filter: $filter, first: 1) { totalCount } }`, {
+        filter: { ...FILTER, surface: 'APP', status: 'OK', hasProducts },
+      })
+    ).answers.totalCount;
+  expect(figures.answersWithProducts).toBeGreaterThan(0);
+  expect(figures.answersWithProducts).toBeLessThan(figures.answers);
+  expect(await withCards(true)).toBe(figures.answersWithProducts);
+  expect(await withCards(false)).toBe(figures.answers - figures.answersWithProducts);
   expect(figures.cards).toBe(cards.length);
   expect(figures.brandCards).toBe(cards.filter((card: any) => card.isBrand).length);
   expect(figures.triggerRate.value).toBeCloseTo((100 * figures.answersWithProducts) / figures.answers, 6);

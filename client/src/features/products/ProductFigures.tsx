@@ -15,6 +15,14 @@ export const appAnswersRequest = (periodProse: string): AnswersRequest => ({
   measure: { kind: 'visibility' },
 });
 
+/** The app answers among those that showed at least one product card (the trigger rate's numerator). */
+export const answersWithProductsRequest = (periodProse: string): AnswersRequest => ({
+  title: 'Products · Answers with product cards',
+  filter: { surface: 'APP', status: 'OK', hasProducts: true },
+  period: periodProse,
+  measure: { kind: 'visibility' },
+});
+
 /**
  * The Products screen's headline figures: the app answers counted (they open in the drawer), how often they
  * showed product cards, and how much of those cards were the brand's, each rate with its interval in words.
@@ -55,7 +63,15 @@ export function ProductFigures({
         value={formatRate(figures.triggerRate)}
         help={
           <Stack as="span" gap="0.5">
-            <span>{`${formatCount(figures.answersWithProducts)} of ${countOf(figures.answers, 'app answer')} showed product cards`}</span>
+            <span>
+              <FigureButton
+                label={`${countOf(figures.answersWithProducts, 'app answer')} with product cards: show them`}
+                request={answersWithProductsRequest(periodProse)}
+              >
+                {formatCount(figures.answersWithProducts)}
+              </FigureButton>
+              {` of ${countOf(figures.answers, 'app answer')} showed product cards`}
+            </span>
             {triggerInterval && <span>{`The rate is ${triggerInterval}`}</span>}
           </Stack>
         }
