@@ -85,6 +85,8 @@ function specRequests(brandId: string, topicIds: string[]): string[] {
 const ADDED_SINCE: Record<string, readonly string[]> = {
   // What /api/impressions counted, said beside it (issue 59, L20).
   impressions: ['unit', 'period_from', 'period_to', 'platforms'],
+  // The headline visibility and its basis: pooled, or the mean of per-prompt rates (issue 62).
+  impressionsVisibility: ['visibility', 'visibility_basis'],
 };
 
 function withoutFieldsAddedSince(answer: string): string {
