@@ -1092,10 +1092,7 @@ export type CollectionSettings = {
   realAppPlatforms: Array<Platform>;
   /** Platforms answered by a real vendor API (a key is configured); the others are simulated. */
   realPlatforms: Array<Platform>;
-  /**
-   * Times each prompt is asked per engine and run (1–10).
-   * @deprecated Use samplingPlan.settings (minSamplesPerDay, maxSamplesPerDay): setting it sets min = max. Runs still ask it.
-   */
+  /** Times each prompt is asked per engine and run (1–10). */
   samplesPerPrompt: Scalars['Int']['output'];
 };
 
@@ -4869,7 +4866,6 @@ export type UpdateCollectionSettingsInput = {
   /** ISO 639-1 language code (any casing), e.g. de; anything else is refused (BAD_USER_INPUT). */
   language?: InputMaybe<Scalars['String']['input']>;
   platforms?: InputMaybe<Array<Platform>>;
-  /** @deprecated Use updateSamplingSettings: this sets minSamplesPerDay = maxSamplesPerDay. */
   samplesPerPrompt?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -85,28 +85,36 @@ function VisitsDetail({ url, period }: { url: string; period: PeriodInput }) {
   const edges = data?.crawlerVisits.edges ?? [];
   if (edges.length === 0) return <Text>No verified crawl of this page in the period.</Text>;
   return (
-    <Table.Root size="sm" aria-label={`Verified crawls of ${url}`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>When</Table.ColumnHeader>
-          <Table.ColumnHeader>Crawler</Table.ColumnHeader>
-          <Table.ColumnHeader>Provider</Table.ColumnHeader>
-          <Table.ColumnHeader>Path</Table.ColumnHeader>
-          <Table.ColumnHeader>Verified by</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {edges.map(({ node }) => (
-          <Table.Row key={node.id}>
-            <Table.Cell>{formatMoment(String(node.visitedAt))}</Table.Cell>
-            <Table.Cell>{node.crawler}</Table.Cell>
-            <Table.Cell>{node.provider}</Table.Cell>
-            <Table.Cell>{node.pageRoute}</Table.Cell>
-            <Table.Cell>{node.verificationMethod?.replace(/_/g, ' ').toLowerCase() ?? '—'}</Table.Cell>
+    <>
+      {data?.crawlerVisits.pageInfo.hasNextPage && (
+        <Text
+          textStyle="sm"
+          color="fg.muted"
+        >{`The newest ${edges.length} verified crawls; Live Mentions lists them all.`}</Text>
+      )}
+      <Table.Root size="sm" aria-label={`Verified crawls of ${url}`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>When</Table.ColumnHeader>
+            <Table.ColumnHeader>Crawler</Table.ColumnHeader>
+            <Table.ColumnHeader>Provider</Table.ColumnHeader>
+            <Table.ColumnHeader>Path</Table.ColumnHeader>
+            <Table.ColumnHeader>Verified by</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {edges.map(({ node }) => (
+            <Table.Row key={node.id}>
+              <Table.Cell>{formatMoment(String(node.visitedAt))}</Table.Cell>
+              <Table.Cell>{node.crawler}</Table.Cell>
+              <Table.Cell>{node.provider}</Table.Cell>
+              <Table.Cell>{node.pageRoute}</Table.Cell>
+              <Table.Cell>{node.verificationMethod?.replace(/_/g, ' ').toLowerCase() ?? '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
   );
 }
 
