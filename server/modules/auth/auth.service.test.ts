@@ -52,9 +52,36 @@ const signUpBody = (name: string) => ({
   data: { username: name },
 });
 
+/**
+ * The Db whose username pre-check answers only once `parties` callers have run it, so concurrent
+ * sign-ups all pass the pre-check however the scheduler orders them, and the unique index decides.
+ */
+function usernameCheckBarrier(inner: Db, parties: number): Db {
+  let arrived = 0;
+  let release!: () => void;
+  const allArrived = new Promise<void>((resolve) => (release = resolve));
+  return {
+    ...inner,
+    query: (async (sql: string, params?: readonly never[]) => {
+      const rows = await inner.query(sql, params);
+      if (sql.includes('/* usernameExists */')) {
+        arrived += 1;
+        if (arrived === parties) release();
+        await allArrived;
+      }
+      return rows;
+    }) as Db['query'],
+  };
+}
+
 describe('sign-up transaction', () => {
   test('two concurrent sign-ups with one username: one wins, the other gets the 23505 message', async () => {
-    const auth = service();
+    const config = authTestConfig();
+    const auth = new AuthService(
+      usernameCheckBarrier(db, 2),
+      config,
+      new TokenSigner(TEST_SECRET, config.AUTH_ACCESS_TOKEN_TTL),
+    );
     const before = await countAuthRows(db);
     const results = await Promise.allSettled([
       auth.signUp({ ...signUpBody('racer'), email: 'racer-a@example.com' }, meta),
