@@ -24,9 +24,10 @@ const PROMPTS = 2000;
 const TOPICS = 10;
 /**
  * The screens read the last month (the grid, its 30-day sparklines) and the last week (the competitors
- * page): a month of history fills both, and every day more is generation time the tests never show.
+ * page): eight days fill the week and give every month's figure and sparkline answers to show (24 a prompt);
+ * each day more is 6,000 answers to generate that the tests never look at.
  */
-const DAYS_OF_HISTORY = 30;
+const DAYS_OF_HISTORY = 8;
 
 let dataDir = '';
 let server: ProductServer;

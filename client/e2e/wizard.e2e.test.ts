@@ -1,31 +1,27 @@
 /**
  * End to end in real Chromium: a visitor walks the six wizard steps on the built client, a real SMTP
  * server on loopback receives the report e-mail, and its link opens the report page with the company's
- * figures. Builds the client itself (into a temporary folder) and needs Debian's chromium (/usr/bin/chromium).
+ * figures. Serves the client the e2e project's global setup built (as `npm start` serves it) and needs
+ * Debian's chromium (/usr/bin/chromium).
  *
  * WIZARD_SCREENSHOTS=/tmp/wizard-shots also saves screenshots of every step at 1440 and 390 px.
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startSightline } from '../../server/main';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../server/test/smtp.testkit';
 import { createTestDb, testConfig } from '../../server/test/harness';
 import { launchBrowser } from './support';
 
-const viteConfig = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const SHOTS = process.env.WIZARD_SCREENSHOTS;
 
 let smtp: TestSmtpServer;
 let server: Awaited<ReturnType<typeof startSightline>>;
 let drop: () => Promise<void>;
 let dataDir: string;
-let clientDir: string;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -36,13 +32,6 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  // The client as `npm run build` makes it, in a folder of its own (client/dist is left alone).
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-wizard-client-'));
-  await build({
-    configFile: viteConfig,
-    logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true, manifest: false },
-  });
   smtp = await startSmtpServer();
   const port = await freePort();
   const config = testConfig({
@@ -56,7 +45,7 @@ beforeAll(async () => {
   const testDb = await createTestDb();
   drop = testDb.drop;
   // The server runs its job worker in-process (WORKER_IN_PROCESS), generate-report included.
-  server = await startSightline(config, { db: testDb.db, clientDir, log: () => {} });
+  server = await startSightline(config, { db: testDb.db, log: () => {} });
 });
 
 afterAll(async () => {
@@ -64,7 +53,6 @@ afterAll(async () => {
   await drop?.();
   await smtp?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 async function openBrowser(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {

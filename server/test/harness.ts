@@ -11,13 +11,8 @@ import { openPostgres } from '../db/postgres';
 import { startSightline, type StartOptions } from '../main';
 import type { JobQueue } from '../core/jobs';
 import { migrate } from '../db/migrate';
-import {
-  migratedSnapshotFile,
-  readSnapshot,
-  seededSnapshotFile,
-  seededSnapshotKey,
-  writeSnapshot,
-} from './seeded-snapshot';
+import { prepareSeededDataDir, seededDataDir } from './seeded-data-dir';
+import { migratedSnapshotFile, readSnapshot, seededSnapshotKey, writeSnapshot } from './seeded-snapshot';
 
 /** Which store this run of the server suite uses: vitest's projects set TEST_DB. */
 export const testDbKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -59,37 +54,39 @@ function databaseUrl(name: string): string {
 }
 
 /**
- * The run's seeded Postgres database (seeded-snapshot.ts), seeded by the first test file that needs it,
- * under an advisory lock so that one file seeds and the others wait; seeded databases of other code or days
- * are dropped when a new one is made.
+ * A database on the Postgres server at TEST_DATABASE_URL that test databases are copied from (CREATE
+ * DATABASE … TEMPLATE), named `prefix` and the code's key: made by the first test file that needs it, under
+ * an advisory lock so that one file fills it and the others wait.
  */
-async function seededPostgresTemplate(): Promise<string> {
-  const name = `sightline_seed_${seededSnapshotKey()}`;
+async function templateDatabase(prefix: string, fill: (url: string) => Promise<void>): Promise<string> {
+  const name = `${prefix}${seededSnapshotKey()}`;
   const admin = new pg.Client({ connectionString: postgresBaseUrl() });
   await admin.connect();
   try {
     await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
+      // Another run (other code) may be using its own: those go once an hour old, like the snapshot files.
       const stale = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'sightline\\_seed\\_%'`,
+        `select datname from pg_database
+          where datname like $1
+            and coalesce(shobj_description(oid, 'pg_database'), '0')::bigint < $2`,
+        [`${prefix.replace(/_/g, '\\_')}%`, Date.now() - 3_600_000],
       );
       for (const { datname } of stale.rows)
         await admin.query(`drop database if exists ${datname}`).catch(() => undefined); // in use elsewhere
-      await admin.query(`create database ${name}`);
-      const db = await openPostgres(databaseUrl(name), 5);
-      const config = testConfig({ SEED_DEMO: 'true' });
-      try {
-        const running = await startSightline(config, {
-          db,
-          clientDir: path.join(config.dataDir, 'no-client'),
-          log: () => {},
-        });
-        await running.close();
-      } finally {
-        await db.close();
-        fs.rmSync(config.dataDir, { recursive: true, force: true });
-      }
+      // Filled under another name and renamed once whole: a file that failed halfway leaves no template.
+      const partial = `${name}_partial`;
+      await admin.query(`drop database if exists ${partial}`);
+      await admin.query(`create database ${partial}`);
+      await fill(databaseUrl(partial));
+      // A connection the fill left closing would keep the rename (and every copy) from going through.
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [partial],
+      );
+      await admin.query(`alter database ${partial} rename to ${name}`);
+      await admin.query(`comment on database ${name} is '${Date.now()}'`);
     }
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
@@ -97,6 +94,38 @@ async function seededPostgresTemplate(): Promise<string> {
   }
   return name;
 }
+
+/**
+ * The run's migrated, empty Postgres database: a new test database is a copy of it, which takes a fraction
+ * of the time the migrations take to run.
+ */
+const migratedPostgresTemplate = () =>
+  templateDatabase('sightline_migrated_', async (url) => {
+    const db = await openPostgres(url, 5);
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+  });
+
+/** The run's seeded Postgres database (seeded-snapshot.ts). */
+const seededPostgresTemplate = () =>
+  templateDatabase('sightline_seed_', async (url) => {
+    const db = await openPostgres(url, 5);
+    const config = testConfig({ SEED_DEMO: 'true' });
+    try {
+      const running = await startSightline(config, {
+        db,
+        clientDir: path.join(config.dataDir, 'no-client'),
+        log: () => {},
+      });
+      await running.close();
+    } finally {
+      await db.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
 
 /**
  * The run's migrated, empty embedded store (seeded-snapshot.ts): made by the first file that needs it (two
@@ -118,6 +147,20 @@ async function migratedSnapshot(): Promise<Blob> {
 }
 
 /**
+ * The embedded store of the run's seeded data directory (seeded-data-dir.ts, made by the first file or setup
+ * that asks), copied into `dataDir` and opened from disk: the store reads only the pages a test touches,
+ * where loading the same 170 MB into memory took seconds of CPU per file.
+ */
+async function seededPgliteCopy(dataDir: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const seeded = seededDataDir();
+  await prepareSeededDataDir(seeded);
+  const store = path.join(dataDir, 'pglite');
+  fs.cpSync(path.join(seeded, 'pglite'), store, { recursive: true });
+  const db = await openPglite(store);
+  return { db, drop: () => db.close() };
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or a new database created on the Postgres server
  * at TEST_DATABASE_URL (dropped again by drop()). Empty unless `from` or `template` names a start, or
  * `migrated` asks for the schema (an embedded store then loads the run's migrated snapshot).
@@ -130,9 +173,10 @@ export async function createTestDb(
     const db = await openPglite(undefined, from);
     return { db, drop: () => db.close(), dump: () => db.dump() };
   }
-  const database = await createPostgresTestDatabase({ template: options.template });
+  // Both templates hold the migrated schema.
+  const template = options.template ?? (options.migrated ? await migratedPostgresTemplate() : undefined);
+  const database = await createPostgresTestDatabase({ template });
   const db = await openPostgres(database.url, 5);
-  if (options.migrated) await migrate(db);
   return {
     db,
     drop: async () => {
@@ -180,13 +224,16 @@ export async function startTestServer(
     wrapDb?: (db: Db) => Db;
   } & Pick<StartOptions, 'engines' | 'resolveHost' | 'log'> = {},
 ) {
-  // A seeded store starts from the run's seeded snapshot (embedded) or database (Postgres) when there is
-  // one (seeded-snapshot.ts).
-  const snapshotFile = options.seed && testDbKind === 'pglite' ? seededSnapshotFile() : null;
-  const seeded = snapshotFile ? readSnapshot(snapshotFile) : null;
-  const template = options.seed && testDbKind === 'postgres' ? await seededPostgresTemplate() : undefined;
-  const { db, drop, dump } = await createTestDb({ from: seeded ?? undefined, template, migrated: true });
   const config = testConfig({ SEED_DEMO: options.seed ? 'true' : 'false', ...options.env });
+  // A seeded store starts from a copy of the run's seeded data directory (embedded) or from its seeded
+  // database (Postgres).
+  const { db, drop } =
+    options.seed && testDbKind === 'pglite'
+      ? await seededPgliteCopy(config.dataDir)
+      : await createTestDb({
+          template: options.seed ? await seededPostgresTemplate() : undefined,
+          migrated: true,
+        });
   const running = await startSightline(config, {
     db: options.wrapDb?.(db) ?? db,
     clientDir: path.join(config.dataDir, 'no-client'),
@@ -194,7 +241,6 @@ export async function startTestServer(
     resolveHost: options.resolveHost,
     log: options.log ?? (() => {}),
   });
-  if (snapshotFile && !seeded && dump) await writeSnapshot(snapshotFile, await dump());
   const server: TestServer = {
     url: running.url,
     db,

@@ -25,7 +25,7 @@ export interface FirstStart {
   walBytesWhenServing: number;
 }
 
-const firstStartFile = () => `${seededDataDir()}.first-start.json`;
+const firstStartFile = (dir: string) => `${dir}.first-start.json`;
 
 /** The bytes of the files in a folder and its subfolders. */
 export function folderBytes(folder: string): number {
@@ -41,11 +41,58 @@ export function folderBytes(folder: string): number {
     );
 }
 
-/** Seeds today's data directory once (a product server seeds it and stops); older ones go after an hour. */
-export async function prepareSeededDataDir(): Promise<FirstStart> {
-  const dir = seededDataDir();
-  if (fs.existsSync(dir) && fs.existsSync(firstStartFile()))
-    return JSON.parse(fs.readFileSync(firstStartFile(), 'utf8')) as FirstStart;
+/** Whether a process of this machine is running (a lock's holder). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds the seeding lock (a folder made atomically beside the data directory, holding its maker's pid), taken
+ * over from a holder that died; null once the seeded directory exists instead, which another process made
+ * meanwhile.
+ */
+async function seedingLock(dir: string): Promise<(() => void) | null> {
+  const lock = `${dir}.lock`;
+  const pidFile = path.join(lock, 'pid');
+  for (;;) {
+    if (fs.existsSync(firstStartFile(dir))) return null;
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(pidFile, String(process.pid));
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0;
+    // A holder that died, or one that never wrote its pid within a minute, leaves the lock to the next.
+    const orphaned = holder
+      ? !running(holder)
+      : Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 60_000;
+    if (orphaned) fs.rmSync(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Seeds today's data directory once (a product server seeds it and stops); older ones go after an hour. Test
+ * files and setups of several processes may ask at once: one seeds, the others wait for it.
+ */
+export async function prepareSeededDataDir(dir = seededDataDir()): Promise<FirstStart> {
+  const release = await seedingLock(dir);
+  if (!release) return JSON.parse(fs.readFileSync(firstStartFile(dir), 'utf8')) as FirstStart;
+  try {
+    return await seedDataDir(dir);
+  } finally {
+    release();
+  }
+}
+
+async function seedDataDir(dir: string): Promise<FirstStart> {
   const building = `${dir}.${process.pid}.partial`;
   const server = await startServerProcess({ DATA_DIR: building });
   const firstStart: FirstStart = {
@@ -57,7 +104,9 @@ export async function prepareSeededDataDir(): Promise<FirstStart> {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(building, dir);
-  fs.writeFileSync(firstStartFile(), JSON.stringify(firstStart));
+  // Whole or not at all: a process that sees the file reads it at once.
+  fs.writeFileSync(`${firstStartFile(dir)}.partial`, JSON.stringify(firstStart));
+  fs.renameSync(`${firstStartFile(dir)}.partial`, firstStartFile(dir));
   for (const name of fs.readdirSync(os.tmpdir())) {
     const other = path.join(os.tmpdir(), name);
     if (
