@@ -391,6 +391,15 @@ export const configSchema = z.object({
     .describe(
       'Crawler visits (which hold IP addresses, personal data) older than this many days are deleted by a daily job.',
     ),
+  EVIDENCE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3660)
+    .default(400)
+    .describe(
+      "Answers' evidence (the vendor's raw payload and the page's HTML) older than this many days is deleted by a daily job; the answers and their readings stay.",
+    ),
   CRAWLER_REVERSE_DNS: bool
     .default(true)
     .describe(
@@ -423,6 +432,23 @@ export const configSchema = z.object({
     .describe(
       "Where a service account's signed JWT is exchanged for an access token (the JSON's own `token_uri` is not followed).",
     ),
+  GOOGLE_OAUTH_CLIENT_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "OAuth client id (Google Cloud console → APIs & Services → Credentials, type Web application) for connecting GA4 and Search Console with a person's Google account; its authorized redirect URI is `PUBLIC_URL/api/integrations/google/callback`. Unset: only service accounts connect.",
+    ),
+  GOOGLE_OAUTH_CLIENT_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The OAuth client's secret (with `GOOGLE_OAUTH_CLIENT_ID`)."),
+  GOOGLE_OAUTH_AUTH_URL: z
+    .string()
+    .url()
+    .default('https://accounts.google.com/o/oauth2/v2/auth')
+    .describe("Google's consent page the OAuth start route redirects to (overridable for tests)."),
   GA4_API_BASE_URL: z
     .string()
     .url()

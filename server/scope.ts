@@ -33,6 +33,8 @@ export interface BrandScope {
   role: MemberRole;
   today: Day;
   viaApiToken: boolean;
+  /** The call came with a read-scoped API token (absent or false otherwise). */
+  readOnlyToken?: boolean;
   /**
    * The brand an API token is pinned to (then brandId too), else null: such a token opens that brand only,
    * so whatever acts on the whole workspace is refused to it (requireWorkspaceRole).
@@ -71,6 +73,7 @@ export function brandScope(ctx: RequestContext, requestedUserId?: string | null)
     role: membership.role,
     today: todayUtc(),
     viaApiToken: ctx.viewer.viaApiToken === true,
+    readOnlyToken: ctx.viewer.readOnly === true,
     pinnedBrandId: ctx.viewer.tokenBrandId ?? null,
     limitedToBrandIds: membership.limitedToBrandIds,
   };

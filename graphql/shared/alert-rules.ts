@@ -16,6 +16,7 @@ export const ALERT_KINDS = [
   'net_sentiment_drop',
   'wrong_fact',
   'sampling_budget_spent',
+  'surface_divergence',
 ] as const;
 export type AlertKindId = (typeof ALERT_KINDS)[number];
 
@@ -41,6 +42,8 @@ export interface AlertRuleSpec {
  * against a week's, whose interval is narrower).
  */
 export const VISIBILITY_BASELINE_DAYS = 7;
+/** A platform's app is compared with its API over this many days ending on the run's day. */
+export const SURFACE_WINDOW_DAYS = 7;
 /** A competitor's lead is measured over this many days ending on the run's day. */
 export const OVERTAKE_WINDOW_DAYS = 7;
 /** What answers say of the brand (its statements' net sentiment) is read over this many days. */
@@ -52,7 +55,7 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
   visibility_drop: {
     kind: 'visibility_drop',
     label: 'Visibility drops',
-    description: `Visibility on a topic or a platform on the run’s day is below the ${VISIBILITY_BASELINE_DAYS} days before it by more than the two periods’ 95 % intervals allow, and by at least the smallest drop.`,
+    description: `Visibility on a topic or a platform on the run’s day is below the ${VISIBILITY_BASELINE_DAYS} days before it by more than the two periods’ 95 % intervals and the engine’s own day-to-day variation allow, and by at least the smallest drop.`,
     thresholdLabel: 'Smallest drop',
     unit: 'percentage points',
     min: 1,
@@ -64,7 +67,7 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
   competitor_overtake: {
     kind: 'competitor_overtake',
     label: 'A competitor overtakes you',
-    description: `A competitor is named in more answers than your brand over the last ${OVERTAKE_WINDOW_DAYS} days, ahead by at least the smallest lead in share of voice, where it was not the day before.`,
+    description: `A competitor is named in more answers than your brand over the last ${OVERTAKE_WINDOW_DAYS} days, ahead beyond chance and by at least the smallest lead in share of voice, where it was not the day before.`,
     thresholdLabel: 'Smallest lead',
     unit: 'share-of-voice points',
     min: 0,
@@ -166,6 +169,19 @@ export const ALERT_RULES: Record<AlertKindId, AlertRuleSpec> = {
     integer: false,
     // The budget itself: the day runs drop to the floor is the day to know.
     defaultThreshold: 100,
+    defaultEnabled: true,
+  },
+  surface_divergence: {
+    kind: 'surface_divergence',
+    label: 'App answers apart from the API',
+    description: `Over the last ${SURFACE_WINDOW_DAYS} days, your visibility in a platform’s app differs from its API’s on the same prompts and days by at least the smallest gap and beyond chance (a paired test on the pairs that disagree), where it did not the day before.`,
+    thresholdLabel: 'Smallest gap',
+    unit: 'percentage points',
+    min: 1,
+    max: 100,
+    integer: false,
+    // What people see off by a tenth of the answers from what the API reports is worth knowing.
+    defaultThreshold: 10,
     defaultEnabled: true,
   },
 };

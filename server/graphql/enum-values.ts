@@ -40,6 +40,7 @@ export const ENUM_VALUES = {
     NET_SENTIMENT_DROP: 'net_sentiment_drop',
     WRONG_FACT: 'wrong_fact',
     SAMPLING_BUDGET_SPENT: 'sampling_budget_spent',
+    SURFACE_DIVERGENCE: 'surface_divergence',
   },
   WebhookFormat: { JSON: 'json', SLACK: 'slack' },
   AlertChannel: { EMAIL: 'email', WEBHOOK: 'webhook' },

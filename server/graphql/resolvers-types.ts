@@ -99,6 +99,17 @@ export type AddPromptPayload = {
   prompt: ManagedPrompt;
 };
 
+/** One day of the overview's AI sessions beside visibility. */
+export type AiSessionsDay = {
+  __typename?: 'AiSessionsDay';
+  answers: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  /** GA4's sessions from AI assistants landing on the brand's site that day; null when not pulled (no GA4, or after the last day pulled). */
+  sessions?: Maybe<Scalars['Int']['output']>;
+  /** Visibility % that day under the page filter; null without answers. */
+  visibility?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A landing page's AI sessions on one day from one source (GA4). */
 export type AiSessionsRow = {
   __typename?: 'AiSessionsRow';
@@ -110,6 +121,28 @@ export type AiSessionsRow = {
   revenue: Scalars['Float']['output'];
   sessions: Scalars['Int']['output'];
   source: Scalars['String']['output'];
+};
+
+/**
+ * AI sessions beside visibility, day by day: how far they move together (Pearson's r), said as a correlation,
+ * never a cause (an AI session may come from an answer Sightline never asked).
+ */
+export type AiSessionsTrend = {
+  __typename?: 'AiSessionsTrend';
+  /** Whether Google Analytics 4 is connected (Settings → Integrations). */
+  analyticsConnected: Scalars['Boolean']['output'];
+  /** Pearson's r between the days' visibility and AI sessions; null with fewer than 3 days having both, or no spread. */
+  correlation?: Maybe<Scalars['Float']['output']>;
+  /** Every day of the period (all time: the days with answers or sessions), oldest first. */
+  days: Array<AiSessionsDay>;
+  /** Days having both a visibility and pulled sessions. */
+  daysCompared: Scalars['Int']['output'];
+  /** What the figures say, in a sentence (or that no analytics is connected). */
+  summary: Scalars['String']['output'];
+  /** The last day GA4 was pulled through. */
+  syncedThrough?: Maybe<Scalars['Date']['output']>;
+  /** AI sessions over the period's pulled days. */
+  totalSessions: Scalars['Int']['output'];
 };
 
 /** The answers an alert is about, as the answers filter takes them. */
@@ -324,6 +357,11 @@ export type AnnotationKind =
   | 'BRAND_CHANGED'
   /** A change the team logged. */
   | 'CHANGE_LOGGED'
+  /**
+   * A platform's canary prompts named and cited beyond their usual day-to-day variation: the engine changed
+   * under the same questions, whether or not its model id did (issue 62).
+   */
+  | 'ENGINE_DRIFT'
   /** A platform's model changed (the new one held for 3 collection days). */
   | 'MODEL_CHANGED'
   /** Prompts added, archived or reworded. */
@@ -382,6 +420,8 @@ export type Answer = {
   /** The answer as the platform gave it (a refusal's words for REFUSED); null for a failure. */
   text?: Maybe<Scalars['String']['output']>;
   topicId: Scalars['ID']['output'];
+  /** What the vendor sent for this answer, while it is kept; null when none is (failed, swept, or collected before it was kept). */
+  vendorEvidence?: Maybe<VendorEvidence>;
   /** null for a failure or a refusal. */
   visible?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -721,6 +761,29 @@ export type AuditEntry = {
   target: Scalars['String']['output'];
 };
 
+/** Bing's grounding queries, beside the engines' own searches (searchQueries). */
+export type BingGroundingQueries = {
+  __typename?: 'BingGroundingQueries';
+  /** The uploaded file's name. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** The first of them, most cited first. */
+  queries: Array<BingGroundingQuery>;
+  /** Distinct queries in the period (an export without a query column has none). */
+  total: Scalars['Int']['output'];
+  /** Whether a Bing AI performance export was uploaded (Settings → Integrations). */
+  uploaded: Scalars['Boolean']['output'];
+};
+
+/** A search Bing ran to ground an AI answer that cited the brand's site (from the uploaded export). */
+export type BingGroundingQuery = {
+  __typename?: 'BingGroundingQuery';
+  /** Bing's AI citations of the brand's pages for this query. */
+  citations: Scalars['Int']['output'];
+  /** Pages of the brand's site cited for it. */
+  pages: Scalars['Int']['output'];
+  query: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   aliases: Array<Scalars['String']['output']>;
@@ -855,6 +918,20 @@ export type BrandRanking = {
   rank: Scalars['Int']['output'];
   /** mentions ÷ (those + every tracked competitor's mentions) × 100. */
   shareOfVoice: Scalars['Float']['output'];
+};
+
+/**
+ * The brand's canary prompts (issue 62): neutral questions in its category asked on every platform once a day,
+ * kept apart from its prompts (they count in no figure, list or export). When the named brands and cited
+ * domains of a platform's canaries shift beyond their usual day-to-day variation, the charts mark the day
+ * with an ENGINE_DRIFT annotation.
+ */
+export type CanaryPrompts = {
+  __typename?: 'CanaryPrompts';
+  /** True while they are the default set written from the brand's topics and competitors (never edited). */
+  isDefault: Scalars['Boolean']['output'];
+  /** The questions, in the order they are asked. */
+  questions: Array<Scalars['String']['output']>;
 };
 
 /** One kind of source's part of the citations. */
@@ -1591,6 +1668,19 @@ export type EngineProgress = {
   refusals: Scalars['Int']['output'];
   /** Of the failures, those the simulated engine made up (no call was made). */
   simulatedFailures: Scalars['Int']['output'];
+};
+
+/** The brand's kept evidence (Settings). */
+export type EvidenceStorage = {
+  __typename?: 'EvidenceStorage';
+  /** Answers with evidence kept. */
+  answers: Scalars['Int']['output'];
+  /** Bytes as the vendors sent them. */
+  originalBytes: Scalars['Float']['output'];
+  /** Evidence older than this many days is deleted (EVIDENCE_RETENTION_DAYS). */
+  retentionDays: Scalars['Int']['output'];
+  /** Bytes stored, compressed. */
+  storedBytes: Scalars['Float']['output'];
 };
 
 /** The claims of one day's answers. */
@@ -2637,6 +2727,12 @@ export type Mutation = {
   /** Run now: starts (or joins) today's collection run for the account. (It needs no input.) */
   startCollectionRun: StartCollectionRunPayload;
   /**
+   * Starts connecting GA4 or Search Console with the signed-in person's Google account (OAuth; OWNER or ADMIN;
+   * needs GOOGLE_OAUTH_CLIENT_ID, GOOGLE_OAUTH_CLIENT_SECRET and INTEGRATIONS_ENCRYPTION_KEY): the consent
+   * address, with a state signed for this person and brand, valid 10 minutes.
+   */
+  startGoogleOAuth: StartGoogleOAuthPayload;
+  /**
    * Reads the brand's website's schema.org JSON-LD (Organization: foundingDate, address; Product and Offer:
    * price and priceCurrency) when the server may fetch pages, and stores what it finds as SUGGESTED facts; a
    * confirmed fact of the same key is left alone (EDITOR or higher; audited). Needs nothing: it reads the
@@ -2663,6 +2759,11 @@ export type Mutation = {
    * history is re-analysed in the background (Viewer.reanalysis) and its figures rebuilt.
    */
   updateBrand: UpdateBrandPayload;
+  /**
+   * Replaces the brand's canary prompts (ADMIN or higher). Empty, repeated or too long questions, or more than
+   * 50, are refused (BAD_USER_INPUT) and nothing is stored.
+   */
+  updateCanaryPrompts: UpdateCanaryPromptsPayload;
   updateCollectionSettings: UpdateCollectionSettingsPayload;
   /**
    * Sets the targets, the floor and ceiling of samples a day, and the month's budget (ADMIN or higher;
@@ -2904,6 +3005,11 @@ export type MutationSetStatementStateArgs = {
 };
 
 
+export type MutationStartGoogleOAuthArgs = {
+  input: StartGoogleOAuthInput;
+};
+
+
 export type MutationSuggestCompetitorsArgs = {
   input: SuggestCompetitorsInput;
 };
@@ -2946,6 +3052,11 @@ export type MutationUpdateAlertSettingsArgs = {
 
 export type MutationUpdateBrandArgs = {
   input: UpdateBrandInput;
+};
+
+
+export type MutationUpdateCanaryPromptsArgs = {
+  input: UpdateCanaryPromptsInput;
 };
 
 
@@ -3001,6 +3112,44 @@ export type NetSentiment = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * How much a day's visibility moves from noise on one platform (or every chosen platform together), estimated
+ * over the page filter's days by the method of moments (How we measure gives the formula): the variation
+ * sampling alone gives, and the engine's own day-to-day variation beyond it (over-dispersion). Figures in
+ * percentage points.
+ */
+export type NoiseBand = {
+  __typename?: 'NoiseBand';
+  answers: Scalars['Int']['output'];
+  /** Mean answers a day. */
+  answersPerDay: Scalars['Float']['output'];
+  /** Days with answers the band is estimated from. */
+  days: Scalars['Int']['output'];
+  /** τ² / p(1 − p): the beta-binomial intra-class correlation (0 when the days vary no more than sampling). */
+  dispersion?: Maybe<Scalars['Float']['output']>;
+  /** The engine's own day-to-day variation beyond sampling (τ), in points; 0 with fewer than 5 days. */
+  extraSd?: Maybe<Scalars['Float']['output']>;
+  /** The period's first day (null for all time) and last day. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** 95 % half-width of a day's visibility around the pooled figure, in points: the band charts shade. */
+  halfWidth?: Maybe<Scalars['Float']['output']>;
+  high?: Maybe<Scalars['Float']['output']>;
+  /** The platform's name, or All platforms. */
+  label: Scalars['String']['output'];
+  /** The band's edges, in percent, kept inside 0–100. */
+  low?: Maybe<Scalars['Float']['output']>;
+  /** Standard deviation of the daily visibility observed, in points (null with fewer than two days). */
+  observedSd?: Maybe<Scalars['Float']['output']>;
+  /** Null for every chosen platform together. */
+  platform?: Maybe<Platform>;
+  /** Standard deviation of a day's visibility from sampling alone, in points. */
+  samplingSd?: Maybe<Scalars['Float']['output']>;
+  to: Scalars['Date']['output'];
+  topicId: Scalars['ID']['output'];
+  /** Pooled visibility over the days, in percent (0–100); null without answers. */
+  visibility?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Where the signed-in account stands in onboarding. */
 export type OnboardingState = {
   __typename?: 'OnboardingState';
@@ -3021,6 +3170,29 @@ export type OnboardingTopicInput = {
   name: Scalars['String']['input'];
   /** At most 10 per topic, each 5–500 characters; blanks are removed, repeats are refused. */
   prompts: Array<Scalars['String']['input']>;
+};
+
+/**
+ * How often one sample of a prompt on a platform agrees with the majority of that day's other samples of it on
+ * whether the brand is named (leave-one-out; an even split of the others counts one half), over the prompt-days
+ * asked at least 3 times. Practitioners measured 61–67 % for one run against a five-run reference.
+ */
+export type OneRunAgreement = {
+  __typename?: 'OneRunAgreement';
+  /** Samples agreeing with the others' majority (halves counted). */
+  agreeing: Scalars['Float']['output'];
+  /** Prompt-days (per surface) with at least 3 samples. */
+  groups: Scalars['Int']['output'];
+  high?: Maybe<Scalars['Float']['output']>;
+  label: Scalars['String']['output'];
+  low?: Maybe<Scalars['Float']['output']>;
+  platform: Platform;
+  publishedHigh: Scalars['Float']['output'];
+  /** The published range of one run's agreement with a five-run reference: 61 and 67 (percent). */
+  publishedLow: Scalars['Float']['output'];
+  samples: Scalars['Int']['output'];
+  /** Percent of samples agreeing (0–100), with its 95 % Wilson interval. */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** An outreach e-mail sent through the mail transport. */
@@ -3425,6 +3597,11 @@ export type Query = {
   actionChecklist: ActionChecklist;
   /** One page's AI sessions (GA4) by day and source, newest first, over the period (default: the last 30 days). */
   aiSessions: Array<AiSessionsRow>;
+  /**
+   * The brand's AI sessions (GA4, every page) beside its visibility, day by day, under the page filter (the
+   * last 30 days, every platform, UNBRANDED by default; the platforms, kind and topic narrow visibility only).
+   */
+  aiSessionsBesideVisibility: AiSessionsTrend;
   /** The delivery log, newest first: e-mails and webhooks. */
   alertDeliveries: Array<AlertDelivery>;
   /** What fired, newest first. */
@@ -3445,8 +3622,15 @@ export type Query = {
   apiTokens: Array<ApiToken>;
   /** The active brand's workspace's configuration changes, newest first (first: 1–200, default 50). */
   auditLog: Array<AuditEntry>;
+  /**
+   * Bing's grounding queries from the uploaded AI performance export over the period (default: the last 30
+   * days; undated rows count in every period), most cited first, at most first (1–200). Any member.
+   */
+  bingGroundingQueries: BingGroundingQueries;
   /** The brand's fact sheet: every fact, confirmed and suggested, by key then country. */
   brandFacts: Array<BrandFact>;
+  /** The brand's canary prompts (the default 20 until someone edits them). */
+  canaryPrompts: CanaryPrompts;
   /** One logged change of the active brand; null when unknown. */
   change?: Maybe<LoggedChange>;
   /** What a logged change did to its prompts' visibility; null when the change is unknown. */
@@ -3468,6 +3652,8 @@ export type Query = {
   crawlerActivity: CrawlerActivity;
   /** The brand's crawler visits, newest first (period: last 30 days by default). */
   crawlerVisits: CrawlerVisitConnection;
+  /** The space the brand's answers' evidence takes, and how long it is kept. */
+  evidenceStorage: EvidenceStorage;
   /**
    * What the filter's answers state of the brand's facts, checked against its fact sheet. The page filter's
    * defaults: the last 30 days, every platform, unbranded prompts.
@@ -3508,6 +3694,16 @@ export type Query = {
   metricDefinitions: Array<MetricDefinition>;
   /** What answers say about the brand, aspect by aspect, under the page filter (defaults: the last 30 days, every platform, UNBRANDED; topicId: one topic). */
   narrative: Narrative;
+  /**
+   * The noise band of each platform with answers under the page filter (the last 30 days, every platform,
+   * unbranded prompts unless given), every chosen platform together first; topicId narrows to one topic.
+   */
+  noiseBands: Array<NoiseBand>;
+  /**
+   * One-run agreement per platform under the page filter (the last 30 days, every platform, unbranded prompts
+   * unless given); platforms without a prompt-day of 3 samples or more are left out.
+   */
+  oneRunAgreement: Array<OneRunAgreement>;
   /** Outreach e-mails sent, newest first. */
   outreachMessages: Array<OutreachMessage>;
   /** period, platforms and promptKind are the page filter every figure of the overview follows (defaults: the last 30 days, every platform, UNBRANDED). */
@@ -3602,6 +3798,14 @@ export type QueryAiSessionsArgs = {
 };
 
 
+export type QueryAiSessionsBesideVisibilityArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryAlertDeliveriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3634,6 +3838,12 @@ export type QueryAnswersArgs = {
 
 export type QueryAuditLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBingGroundingQueriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<PeriodInput>;
 };
 
 
@@ -3723,6 +3933,22 @@ export type QueryManagedTopicsArgs = {
 
 
 export type QueryNarrativeArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryNoiseBandsArgs = {
+  period?: InputMaybe<PeriodInput>;
+  platforms?: InputMaybe<Array<Platform>>;
+  promptKind?: InputMaybe<PromptKindFilter>;
+  topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOneRunAgreementArgs = {
   period?: InputMaybe<PeriodInput>;
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
@@ -4526,6 +4752,19 @@ export type StartCollectionRunPayload = {
   run: CollectionRun;
 };
 
+export type StartGoogleOAuthInput = {
+  /** GA4 or SEARCH_CONSOLE. */
+  kind: IntegrationKind;
+  /** The GA4 property id, or the Search Console property (https://example.com/ or sc-domain:example.com). */
+  target: Scalars['String']['input'];
+};
+
+export type StartGoogleOAuthPayload = {
+  __typename?: 'StartGoogleOAuthPayload';
+  /** Google's consent page: send the browser there; Google sends it back to PUBLIC_URL/api/integrations/google/callback. */
+  url: Scalars['String']['output'];
+};
+
 /**
  * A statement about the brand or a tracked competitor as stored: the reading every figure counts (a reviewer's
  * correction where there is one) beside the analyzer's own.
@@ -4858,6 +5097,16 @@ export type UpdateBrandPayload = {
   brand: Brand;
 };
 
+/** At most 50 distinct, non-empty questions of at most 300 characters each. */
+export type UpdateCanaryPromptsInput = {
+  questions: Array<Scalars['String']['input']>;
+};
+
+export type UpdateCanaryPromptsPayload = {
+  __typename?: 'UpdateCanaryPromptsPayload';
+  canaryPrompts: CanaryPrompts;
+};
+
 export type UpdateCollectionSettingsInput = {
   /** Platforms also asked through their consumer app: ChatGPT, Perplexity or Gemini; [] for none; absent keeps them. */
   appPlatforms?: InputMaybe<Array<Platform>>;
@@ -4904,6 +5153,28 @@ export type UpdateWorkspaceInput = {
 export type UpdateWorkspacePayload = {
   __typename?: 'UpdateWorkspacePayload';
   workspace: Workspace;
+};
+
+/**
+ * What is kept of what the vendor sent for an answer (issue 61): its raw payload (JSON) and, when the provider
+ * gives one, the page's HTML, compressed; kept EVIDENCE_RETENTION_DAYS days. The page is a third party's:
+ * open it only through htmlUrl, which serves it sandboxed (no scripts, no access to this app).
+ */
+export type VendorEvidence = {
+  __typename?: 'VendorEvidence';
+  hasHtml: Scalars['Boolean']['output'];
+  hasRawPayload: Scalars['Boolean']['output'];
+  /** Size of the page as sent, in bytes (0 when none). */
+  htmlBytes: Scalars['Int']['output'];
+  /** GET with the same credentials: the page, served as untrusted content. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  /** Size of the payload as sent, in bytes (0 when none). */
+  rawBytes: Scalars['Int']['output'];
+  /** GET with the same credentials: the payload as a JSON download. */
+  rawUrl?: Maybe<Scalars['String']['output']>;
+  storedAt: Scalars['DateTime']['output'];
+  /** Bytes stored for both, compressed. */
+  storedBytes: Scalars['Int']['output'];
 };
 
 /** The signed-in account; every other field of the API is scoped to it. */
@@ -5100,7 +5371,9 @@ export type ResolversTypes = {
   ActionChecklist: ResolverTypeWrapper<ActionChecklist>;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: ResolverTypeWrapper<AddPromptPayload>;
+  AiSessionsDay: ResolverTypeWrapper<AiSessionsDay>;
   AiSessionsRow: ResolverTypeWrapper<AiSessionsRow>;
+  AiSessionsTrend: ResolverTypeWrapper<AiSessionsTrend>;
   AlertAnswers: ResolverTypeWrapper<AlertAnswers>;
   AlertChannel: AlertChannel;
   AlertDelivery: ResolverTypeWrapper<AlertDelivery>;
@@ -5142,6 +5415,8 @@ export type ResolversTypes = {
   AttributeWords: ResolverTypeWrapper<AttributeWords>;
   AttributeWordsInput: AttributeWordsInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  BingGroundingQueries: ResolverTypeWrapper<BingGroundingQueries>;
+  BingGroundingQuery: ResolverTypeWrapper<BingGroundingQuery>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandAttribute: ResolverTypeWrapper<BrandAttribute>;
@@ -5153,6 +5428,7 @@ export type ResolversTypes = {
   BrandFactStatus: BrandFactStatus;
   BrandPlatformVisibility: ResolverTypeWrapper<BrandPlatformVisibility>;
   BrandRanking: ResolverTypeWrapper<BrandRanking>;
+  CanaryPrompts: ResolverTypeWrapper<CanaryPrompts>;
   CategoryCitations: ResolverTypeWrapper<CategoryCitations>;
   ChangeImpact: ResolverTypeWrapper<ChangeImpactModel>;
   ChangeImpactPoint: ResolverTypeWrapper<ChangeImpactPoint>;
@@ -5228,6 +5504,7 @@ export type ResolversTypes = {
   EditPromptInput: EditPromptInput;
   EditPromptPayload: ResolverTypeWrapper<EditPromptPayload>;
   EngineProgress: ResolverTypeWrapper<EngineProgress>;
+  EvidenceStorage: ResolverTypeWrapper<EvidenceStorage>;
   FactAccuracyDay: ResolverTypeWrapper<FactAccuracyDay>;
   FactCheck: ResolverTypeWrapper<FactCheckModel>;
   FactClaim: ResolverTypeWrapper<FactClaimModel>;
@@ -5297,8 +5574,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Narrative: ResolverTypeWrapper<NarrativeScope>;
   NetSentiment: ResolverTypeWrapper<NetSentiment>;
+  NoiseBand: ResolverTypeWrapper<NoiseBand>;
   OnboardingState: ResolverTypeWrapper<OnboardingState>;
   OnboardingTopicInput: OnboardingTopicInput;
+  OneRunAgreement: ResolverTypeWrapper<OneRunAgreement>;
   OutreachMessage: ResolverTypeWrapper<OutreachMessage>;
   Overview: ResolverTypeWrapper<MetricsScope>;
   PageCitations: ResolverTypeWrapper<PageCitations>;
@@ -5394,6 +5673,8 @@ export type ResolversTypes = {
   SourceOutreach: ResolverTypeWrapper<SourceOutreach>;
   SourceOutreachKind: SourceOutreachKind;
   StartCollectionRunPayload: ResolverTypeWrapper<StartCollectionRunPayload>;
+  StartGoogleOAuthInput: StartGoogleOAuthInput;
+  StartGoogleOAuthPayload: ResolverTypeWrapper<StartGoogleOAuthPayload>;
   Statement: ResolverTypeWrapper<Statement>;
   StatementInbox: ResolverTypeWrapper<StatementInbox>;
   StatementState: StatementState;
@@ -5427,12 +5708,15 @@ export type ResolversTypes = {
   UpdateAlertSettingsPayload: ResolverTypeWrapper<UpdateAlertSettingsPayload>;
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: ResolverTypeWrapper<Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversTypes['Brand'] }>;
+  UpdateCanaryPromptsInput: UpdateCanaryPromptsInput;
+  UpdateCanaryPromptsPayload: ResolverTypeWrapper<UpdateCanaryPromptsPayload>;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: ResolverTypeWrapper<Omit<UpdateCollectionSettingsPayload, 'settings'> & { settings: ResolversTypes['CollectionSettings'] }>;
   UpdateSamplingSettingsInput: UpdateSamplingSettingsInput;
   UpdateSamplingSettingsPayload: ResolverTypeWrapper<Omit<UpdateSamplingSettingsPayload, 'plan'> & { plan: ResolversTypes['SamplingPlan'] }>;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: ResolverTypeWrapper<Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  VendorEvidence: ResolverTypeWrapper<VendorEvidence>;
   Viewer: ResolverTypeWrapper<BrandScope>;
   VisibilityBasis: VisibilityBasis;
   VisibilityInterval: ResolverTypeWrapper<VisibilityInterval>;
@@ -5452,7 +5736,9 @@ export type ResolversParentTypes = {
   ActionChecklist: ActionChecklist;
   AddPromptInput: AddPromptInput;
   AddPromptPayload: AddPromptPayload;
+  AiSessionsDay: AiSessionsDay;
   AiSessionsRow: AiSessionsRow;
+  AiSessionsTrend: AiSessionsTrend;
   AlertAnswers: AlertAnswers;
   AlertDelivery: AlertDelivery;
   AlertEmailConfirmation: AlertEmailConfirmation;
@@ -5486,6 +5772,8 @@ export type ResolversParentTypes = {
   AttributeWords: AttributeWords;
   AttributeWordsInput: AttributeWordsInput;
   AuditEntry: AuditEntry;
+  BingGroundingQueries: BingGroundingQueries;
+  BingGroundingQuery: BingGroundingQuery;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   BrandAttribute: BrandAttribute;
@@ -5495,6 +5783,7 @@ export type ResolversParentTypes = {
   BrandFactAliasesInput: BrandFactAliasesInput;
   BrandPlatformVisibility: BrandPlatformVisibility;
   BrandRanking: BrandRanking;
+  CanaryPrompts: CanaryPrompts;
   CategoryCitations: CategoryCitations;
   ChangeImpact: ChangeImpactModel;
   ChangeImpactPoint: ChangeImpactPoint;
@@ -5560,6 +5849,7 @@ export type ResolversParentTypes = {
   EditPromptInput: EditPromptInput;
   EditPromptPayload: EditPromptPayload;
   EngineProgress: EngineProgress;
+  EvidenceStorage: EvidenceStorage;
   FactAccuracyDay: FactAccuracyDay;
   FactCheck: FactCheckModel;
   FactClaim: FactClaimModel;
@@ -5621,8 +5911,10 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Narrative: NarrativeScope;
   NetSentiment: NetSentiment;
+  NoiseBand: NoiseBand;
   OnboardingState: OnboardingState;
   OnboardingTopicInput: OnboardingTopicInput;
+  OneRunAgreement: OneRunAgreement;
   OutreachMessage: OutreachMessage;
   Overview: MetricsScope;
   PageCitations: PageCitations;
@@ -5706,6 +5998,8 @@ export type ResolversParentTypes = {
   SourceInsight: SourceInsight;
   SourceOutreach: SourceOutreach;
   StartCollectionRunPayload: StartCollectionRunPayload;
+  StartGoogleOAuthInput: StartGoogleOAuthInput;
+  StartGoogleOAuthPayload: StartGoogleOAuthPayload;
   Statement: Statement;
   StatementInbox: StatementInbox;
   String: Scalars['String']['output'];
@@ -5736,12 +6030,15 @@ export type ResolversParentTypes = {
   UpdateAlertSettingsPayload: UpdateAlertSettingsPayload;
   UpdateBrandInput: UpdateBrandInput;
   UpdateBrandPayload: Omit<UpdateBrandPayload, 'brand'> & { brand: ResolversParentTypes['Brand'] };
+  UpdateCanaryPromptsInput: UpdateCanaryPromptsInput;
+  UpdateCanaryPromptsPayload: UpdateCanaryPromptsPayload;
   UpdateCollectionSettingsInput: UpdateCollectionSettingsInput;
   UpdateCollectionSettingsPayload: Omit<UpdateCollectionSettingsPayload, 'settings'> & { settings: ResolversParentTypes['CollectionSettings'] };
   UpdateSamplingSettingsInput: UpdateSamplingSettingsInput;
   UpdateSamplingSettingsPayload: Omit<UpdateSamplingSettingsPayload, 'plan'> & { plan: ResolversParentTypes['SamplingPlan'] };
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateWorkspacePayload: Omit<UpdateWorkspacePayload, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
+  VendorEvidence: VendorEvidence;
   Viewer: BrandScope;
   VisibilityInterval: VisibilityInterval;
   WhyLine: WhyLine;
@@ -5770,6 +6067,13 @@ export type AddPromptPayloadResolvers<ContextType = RequestContext, ParentType e
   prompt?: Resolver<ResolversTypes['ManagedPrompt'], ParentType, ContextType>;
 };
 
+export type AiSessionsDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AiSessionsDay'] = ResolversParentTypes['AiSessionsDay']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type AiSessionsRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AiSessionsRow'] = ResolversParentTypes['AiSessionsRow']> = {
   channelGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -5778,6 +6082,16 @@ export type AiSessionsRowResolvers<ContextType = RequestContext, ParentType exte
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiSessionsTrendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AiSessionsTrend'] = ResolversParentTypes['AiSessionsTrend']> = {
+  analyticsConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  correlation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AiSessionsDay']>, ParentType, ContextType>;
+  daysCompared?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  syncedThrough?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  totalSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AlertAnswersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertAnswers'] = ResolversParentTypes['AlertAnswers']> = {
@@ -5838,7 +6152,7 @@ export type AlertEventPageResolvers<ContextType = RequestContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, SAMPLING_BUDGET_SPENT?: any, VISIBILITY_DROP?: any, WRONG_FACT?: any }, ResolversTypes['AlertKind']>;
+export type AlertKindResolvers = EnumResolverSignature<{ COMPETITOR_OVERTAKE?: any, NEGATIVE_ANSWER?: any, NEGATIVE_THEME?: any, NET_SENTIMENT_DROP?: any, NEW_COMPETITOR_SOURCE?: any, RUN_FAILED?: any, SAMPLING_BUDGET_SPENT?: any, SURFACE_DIVERGENCE?: any, VISIBILITY_DROP?: any, WRONG_FACT?: any }, ResolversTypes['AlertKind']>;
 
 export type AlertRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
   defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5928,6 +6242,7 @@ export type AnswerResolvers<ContextType = RequestContext, ParentType extends Res
   surface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorEvidence?: Resolver<Maybe<ResolversTypes['VendorEvidence']>, ParentType, ContextType>;
   visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   why?: Resolver<Maybe<ResolversTypes['AnswerWhy']>, ParentType, ContextType>;
 };
@@ -6058,6 +6373,19 @@ export type AuditEntryResolvers<ContextType = RequestContext, ParentType extends
   target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BingGroundingQueriesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BingGroundingQueries'] = ResolversParentTypes['BingGroundingQueries']> = {
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['BingGroundingQuery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BingGroundingQueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BingGroundingQuery'] = ResolversParentTypes['BingGroundingQuery']> = {
+  citations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['BrandAttribute']>, ParentType, ContextType>;
@@ -6107,6 +6435,11 @@ export type BrandRankingResolvers<ContextType = RequestContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shareOfVoice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CanaryPromptsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CanaryPrompts'] = ResolversParentTypes['CanaryPrompts']> = {
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategoryCitationsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCitations'] = ResolversParentTypes['CategoryCitations']> = {
@@ -6448,6 +6781,13 @@ export type EngineProgressResolvers<ContextType = RequestContext, ParentType ext
   platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
   refusals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   simulatedFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EvidenceStorageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EvidenceStorage'] = ResolversParentTypes['EvidenceStorage']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originalBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storedBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type FactAccuracyDayResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FactAccuracyDay'] = ResolversParentTypes['FactAccuracyDay']> = {
@@ -6919,6 +7259,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setSourceCategory?: Resolver<ResolversTypes['SetSourceCategoryPayload'], ParentType, ContextType, RequireFields<MutationSetSourceCategoryArgs, 'input'>>;
   setStatementState?: Resolver<ResolversTypes['SetStatementStatePayload'], ParentType, ContextType, RequireFields<MutationSetStatementStateArgs, 'input'>>;
   startCollectionRun?: Resolver<ResolversTypes['StartCollectionRunPayload'], ParentType, ContextType>;
+  startGoogleOAuth?: Resolver<ResolversTypes['StartGoogleOAuthPayload'], ParentType, ContextType, RequireFields<MutationStartGoogleOAuthArgs, 'input'>>;
   suggestBrandFacts?: Resolver<ResolversTypes['SuggestBrandFactsPayload'], ParentType, ContextType>;
   suggestCompetitors?: Resolver<ResolversTypes['SuggestCompetitorsPayload'], ParentType, ContextType, RequireFields<MutationSuggestCompetitorsArgs, 'input'>>;
   suggestKeywords?: Resolver<ResolversTypes['SuggestKeywordsPayload'], ParentType, ContextType, RequireFields<MutationSuggestKeywordsArgs, 'input'>>;
@@ -6929,6 +7270,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateAlertRule?: Resolver<ResolversTypes['UpdateAlertRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertRuleArgs, 'input'>>;
   updateAlertSettings?: Resolver<ResolversTypes['UpdateAlertSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlertSettingsArgs, 'input'>>;
   updateBrand?: Resolver<ResolversTypes['UpdateBrandPayload'], ParentType, ContextType, RequireFields<MutationUpdateBrandArgs, 'input'>>;
+  updateCanaryPrompts?: Resolver<ResolversTypes['UpdateCanaryPromptsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCanaryPromptsArgs, 'input'>>;
   updateCollectionSettings?: Resolver<ResolversTypes['UpdateCollectionSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionSettingsArgs, 'input'>>;
   updateSamplingSettings?: Resolver<ResolversTypes['UpdateSamplingSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSamplingSettingsArgs, 'input'>>;
   updateWorkspace?: Resolver<ResolversTypes['UpdateWorkspacePayload'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'input'>>;
@@ -6951,10 +7293,42 @@ export type NetSentimentResolvers<ContextType = RequestContext, ParentType exten
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type NoiseBandResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NoiseBand'] = ResolversParentTypes['NoiseBand']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  answersPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dispersion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  extraSd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  halfWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  observedSd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
+  samplingSd?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visibility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type OnboardingStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OnboardingState'] = ResolversParentTypes['OnboardingState']> = {
   activePrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   needed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OneRunAgreementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OneRunAgreement'] = ResolversParentTypes['OneRunAgreement']> = {
+  agreeing?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  groups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  publishedHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  publishedLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OutreachMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutreachMessage'] = ResolversParentTypes['OutreachMessage']> = {
@@ -7167,6 +7541,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   actionCenterStatus?: Resolver<ResolversTypes['ActionCenterStatus'], ParentType, ContextType>;
   actionChecklist?: Resolver<ResolversTypes['ActionChecklist'], ParentType, ContextType>;
   aiSessions?: Resolver<Array<ResolversTypes['AiSessionsRow']>, ParentType, ContextType, RequireFields<QueryAiSessionsArgs, 'page'>>;
+  aiSessionsBesideVisibility?: Resolver<ResolversTypes['AiSessionsTrend'], ParentType, ContextType, Partial<QueryAiSessionsBesideVisibilityArgs>>;
   alertDeliveries?: Resolver<Array<ResolversTypes['AlertDelivery']>, ParentType, ContextType, RequireFields<QueryAlertDeliveriesArgs, 'first'>>;
   alertEvents?: Resolver<ResolversTypes['AlertEventPage'], ParentType, ContextType, RequireFields<QueryAlertEventsArgs, 'first'>>;
   alertRules?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
@@ -7178,7 +7553,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryAnswersArgs, 'first'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bingGroundingQueries?: Resolver<ResolversTypes['BingGroundingQueries'], ParentType, ContextType, RequireFields<QueryBingGroundingQueriesArgs, 'first'>>;
   brandFacts?: Resolver<Array<ResolversTypes['BrandFact']>, ParentType, ContextType>;
+  canaryPrompts?: Resolver<ResolversTypes['CanaryPrompts'], ParentType, ContextType>;
   change?: Resolver<Maybe<ResolversTypes['LoggedChange']>, ParentType, ContextType, RequireFields<QueryChangeArgs, 'id'>>;
   changeImpact?: Resolver<Maybe<ResolversTypes['ChangeImpact']>, ParentType, ContextType, RequireFields<QueryChangeImpactArgs, 'id'>>;
   changes?: Resolver<Array<ResolversTypes['LoggedChange']>, ParentType, ContextType, Partial<QueryChangesArgs>>;
@@ -7191,6 +7568,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contentScores?: Resolver<ResolversTypes['ContentScores'], ParentType, ContextType, RequireFields<QueryContentScoresArgs, 'text'>>;
   crawlerActivity?: Resolver<ResolversTypes['CrawlerActivity'], ParentType, ContextType>;
   crawlerVisits?: Resolver<ResolversTypes['CrawlerVisitConnection'], ParentType, ContextType, RequireFields<QueryCrawlerVisitsArgs, 'first'>>;
+  evidenceStorage?: Resolver<ResolversTypes['EvidenceStorage'], ParentType, ContextType>;
   factCheck?: Resolver<ResolversTypes['FactCheck'], ParentType, ContextType, Partial<QueryFactCheckArgs>>;
   factIssue?: Resolver<Maybe<ResolversTypes['FactIssue']>, ParentType, ContextType, RequireFields<QueryFactIssueArgs, 'id'>>;
   factIssues?: Resolver<Array<ResolversTypes['FactIssue']>, ParentType, ContextType, Partial<QueryFactIssuesArgs>>;
@@ -7207,6 +7585,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   metricDefinitions?: Resolver<Array<ResolversTypes['MetricDefinition']>, ParentType, ContextType>;
   narrative?: Resolver<ResolversTypes['Narrative'], ParentType, ContextType, Partial<QueryNarrativeArgs>>;
+  noiseBands?: Resolver<Array<ResolversTypes['NoiseBand']>, ParentType, ContextType, Partial<QueryNoiseBandsArgs>>;
+  oneRunAgreement?: Resolver<Array<ResolversTypes['OneRunAgreement']>, ParentType, ContextType, Partial<QueryOneRunAgreementArgs>>;
   outreachMessages?: Resolver<Array<ResolversTypes['OutreachMessage']>, ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   pageFunnel?: Resolver<Array<ResolversTypes['PageFunnelRow']>, ParentType, ContextType, Partial<QueryPageFunnelArgs>>;
@@ -7556,6 +7936,10 @@ export type StartCollectionRunPayloadResolvers<ContextType = RequestContext, Par
   run?: Resolver<ResolversTypes['CollectionRun'], ParentType, ContextType>;
 };
 
+export type StartGoogleOAuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StartGoogleOAuthPayload'] = ResolversParentTypes['StartGoogleOAuthPayload']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
   analyzerAspects?: Resolver<Array<ResolversTypes['Aspect']>, ParentType, ContextType>;
   analyzerPolarity?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
@@ -7695,6 +8079,10 @@ export type UpdateBrandPayloadResolvers<ContextType = RequestContext, ParentType
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
 };
 
+export type UpdateCanaryPromptsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCanaryPromptsPayload'] = ResolversParentTypes['UpdateCanaryPromptsPayload']> = {
+  canaryPrompts?: Resolver<ResolversTypes['CanaryPrompts'], ParentType, ContextType>;
+};
+
 export type UpdateCollectionSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCollectionSettingsPayload'] = ResolversParentTypes['UpdateCollectionSettingsPayload']> = {
   settings?: Resolver<ResolversTypes['CollectionSettings'], ParentType, ContextType>;
 };
@@ -7706,6 +8094,17 @@ export type UpdateSamplingSettingsPayloadResolvers<ContextType = RequestContext,
 
 export type UpdateWorkspacePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWorkspacePayload'] = ResolversParentTypes['UpdateWorkspacePayload']> = {
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type VendorEvidenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VendorEvidence'] = ResolversParentTypes['VendorEvidence']> = {
+  hasHtml?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasRawPayload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  htmlBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  htmlUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  storedBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -7765,7 +8164,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ActionCenterStatus?: ActionCenterStatusResolvers<ContextType>;
   ActionChecklist?: ActionChecklistResolvers<ContextType>;
   AddPromptPayload?: AddPromptPayloadResolvers<ContextType>;
+  AiSessionsDay?: AiSessionsDayResolvers<ContextType>;
   AiSessionsRow?: AiSessionsRowResolvers<ContextType>;
+  AiSessionsTrend?: AiSessionsTrendResolvers<ContextType>;
   AlertAnswers?: AlertAnswersResolvers<ContextType>;
   AlertChannel?: AlertChannelResolvers;
   AlertDelivery?: AlertDeliveryResolvers<ContextType>;
@@ -7799,12 +8200,15 @@ export type Resolvers<ContextType = RequestContext> = {
   AttributeFigure?: AttributeFigureResolvers<ContextType>;
   AttributeWords?: AttributeWordsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  BingGroundingQueries?: BingGroundingQueriesResolvers<ContextType>;
+  BingGroundingQuery?: BingGroundingQueryResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandAttribute?: BrandAttributeResolvers<ContextType>;
   BrandFact?: BrandFactResolvers<ContextType>;
   BrandFactAliases?: BrandFactAliasesResolvers<ContextType>;
   BrandPlatformVisibility?: BrandPlatformVisibilityResolvers<ContextType>;
   BrandRanking?: BrandRankingResolvers<ContextType>;
+  CanaryPrompts?: CanaryPromptsResolvers<ContextType>;
   CategoryCitations?: CategoryCitationsResolvers<ContextType>;
   ChangeImpact?: ChangeImpactResolvers<ContextType>;
   ChangeImpactPoint?: ChangeImpactPointResolvers<ContextType>;
@@ -7857,6 +8261,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DomainCitations?: DomainCitationsResolvers<ContextType>;
   EditPromptPayload?: EditPromptPayloadResolvers<ContextType>;
   EngineProgress?: EngineProgressResolvers<ContextType>;
+  EvidenceStorage?: EvidenceStorageResolvers<ContextType>;
   FactAccuracyDay?: FactAccuracyDayResolvers<ContextType>;
   FactCheck?: FactCheckResolvers<ContextType>;
   FactClaim?: FactClaimResolvers<ContextType>;
@@ -7910,7 +8315,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Narrative?: NarrativeResolvers<ContextType>;
   NetSentiment?: NetSentimentResolvers<ContextType>;
+  NoiseBand?: NoiseBandResolvers<ContextType>;
   OnboardingState?: OnboardingStateResolvers<ContextType>;
+  OneRunAgreement?: OneRunAgreementResolvers<ContextType>;
   OutreachMessage?: OutreachMessageResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   PageCitations?: PageCitationsResolvers<ContextType>;
@@ -7982,6 +8389,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SourceInsight?: SourceInsightResolvers<ContextType>;
   SourceOutreach?: SourceOutreachResolvers<ContextType>;
   StartCollectionRunPayload?: StartCollectionRunPayloadResolvers<ContextType>;
+  StartGoogleOAuthPayload?: StartGoogleOAuthPayloadResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
   StatementInbox?: StatementInboxResolvers<ContextType>;
   SuggestBrandFactsPayload?: SuggestBrandFactsPayloadResolvers<ContextType>;
@@ -8003,9 +8411,11 @@ export type Resolvers<ContextType = RequestContext> = {
   UpdateAlertRulePayload?: UpdateAlertRulePayloadResolvers<ContextType>;
   UpdateAlertSettingsPayload?: UpdateAlertSettingsPayloadResolvers<ContextType>;
   UpdateBrandPayload?: UpdateBrandPayloadResolvers<ContextType>;
+  UpdateCanaryPromptsPayload?: UpdateCanaryPromptsPayloadResolvers<ContextType>;
   UpdateCollectionSettingsPayload?: UpdateCollectionSettingsPayloadResolvers<ContextType>;
   UpdateSamplingSettingsPayload?: UpdateSamplingSettingsPayloadResolvers<ContextType>;
   UpdateWorkspacePayload?: UpdateWorkspacePayloadResolvers<ContextType>;
+  VendorEvidence?: VendorEvidenceResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisibilityInterval?: VisibilityIntervalResolvers<ContextType>;
   WebhookFormat?: WebhookFormatResolvers;

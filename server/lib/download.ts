@@ -8,6 +8,11 @@ export class FileDownload {
   constructor(
     readonly filename: string,
     readonly contentType: string,
-    readonly body: AsyncIterable<string>,
+    readonly body: AsyncIterable<string | Uint8Array>,
+    /**
+     * inline: shown in place rather than saved (Content-Disposition inline); headers: more response headers
+     * (an untrusted page's Content-Security-Policy).
+     */
+    readonly options: { inline?: boolean; headers?: Readonly<Record<string, string>> } = {},
   ) {}
 }

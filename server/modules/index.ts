@@ -22,13 +22,14 @@ import { contentResolvers } from './content';
 import { correctionsResolvers, createCorrectionsRouter } from './corrections';
 import { crawlersResolvers, createCrawlersRouter, registerCrawlerJobs } from './crawlers';
 import { definitionsResolvers } from './definitions';
+import { createEvidenceRouter, evidenceResolvers, registerEvidenceJobs } from './evidence';
 import { createExportsRouter } from './exports';
 import { createFactCheckRouter, factCheckResolvers } from './fact-check';
 import { createFactIssuesRouter, factIssuesResolvers, refreshFactIssues } from './fact-issues';
 import { createFactsRouter, factsResolvers } from './facts';
 import { fundResolvers } from './fund';
 import { createFunnelRouter, funnelResolvers } from './funnel';
-import { integrationsResolvers, registerIntegrationJobs } from './integrations';
+import { createIntegrationsRouter, integrationsResolvers, registerIntegrationJobs } from './integrations';
 import { llmsResolvers } from './llms';
 import { managementResolvers } from './management';
 import { metricsResolvers, createMetricsRouter } from './metrics';
@@ -89,6 +90,8 @@ export const DOMAIN_MODULES = {
   // AI-crawler visits from a site's edge or log shipper (Bearer API token), and their retention sweep.
   crawlers: { resolvers: crawlersResolvers, routes: createCrawlersRouter, jobs: registerCrawlerJobs },
   definitions: { resolvers: definitionsResolvers },
+  // Answers' kept evidence (payload and page), its daily sweep, the audit pack (issue 61).
+  evidence: { resolvers: evidenceResolvers, routes: createEvidenceRouter, jobs: registerEvidenceJobs },
   exports: { routes: createExportsRouter },
   'fact-check': { resolvers: factCheckResolvers, routes: createFactCheckRouter },
   'fact-issues': { resolvers: factIssuesResolvers, routes: createFactIssuesRouter },
@@ -97,7 +100,11 @@ export const DOMAIN_MODULES = {
   // The page funnel: verified crawls, citations and AI sessions per page of the brand's site (issue 63).
   funnel: { resolvers: funnelResolvers, routes: createFunnelRouter },
   // Analytics connectors (GA4, Search Console, Bing's export) and their daily pull (issue 63).
-  integrations: { resolvers: integrationsResolvers, jobs: registerIntegrationJobs },
+  integrations: {
+    resolvers: integrationsResolvers,
+    routes: createIntegrationsRouter,
+    jobs: registerIntegrationJobs,
+  },
   llms: { resolvers: llmsResolvers },
   management: { resolvers: managementResolvers },
   narrative: { resolvers: narrativeResolvers, routes: createNarrativeRouter },

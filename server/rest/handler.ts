@@ -71,8 +71,9 @@ async function sendDownload(res: Response, file: FileDownload): Promise<void> {
   res.status(200);
   res.set({
     'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    'Content-Disposition': `${file.options.inline ? 'inline' : 'attachment'}; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
     'Cache-Control': 'no-store',
+    ...file.options.headers,
   });
   try {
     for await (const piece of file.body) {

@@ -1,6 +1,8 @@
 /**
  * npm run bench [-- --quick] [-- --store=pglite|postgres] [-- --profile] [-- --client-only] [-- --analysis-only]
  *   [-- --reanalysis-only] [-- --contention-only] [-- --contention-prompts=<n>] [-- --start-only] [-- --search-only]
+ *   [-- --crawler-import-only] [-- --crawler-import-mb=<n>] (only the access-log import case: a synthetic
+ *                            log of n MiB, 1024 by default, through a real server; bench/crawler-import.ts)
  *   [-- --demo-search-only] [-- --search-contention-only]   (parts of the contention section, together or
  *                            apart: the demo's 50 mixed searches, the worst-case search attack on the demo)
  *   [-- --overview-only]    (only the stores' HTTP section below, steps 1–5: no start, analysis, contention,
@@ -48,6 +50,7 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../server/db/seed/accounts';
 import { SCRIPT_BUDGET_KB } from '../../client/e2e/bundle-sizes';
 import { printAnalysisBench, printSimulatedRunBench } from './analysis';
 import { printContentionBench } from './contention';
+import { crawlerImportAccount, crawlerImportLines, measureCrawlerImport } from './crawler-import';
 import { printReanalysisBench } from './reanalysis';
 import { printSearchBench } from './search';
 import { scratchDatabase } from './scratch-database';
@@ -73,6 +76,8 @@ const reanalysisOnly = args.has('--reanalysis-only');
 const contentionOnly = args.has('--contention-only');
 const demoSearchOnly = args.has('--demo-search-only');
 const searchContentionOnly = args.has('--search-contention-only');
+/** Only the access-log import case (issue 63), of --crawler-import-mb MiB (1024 by default). */
+const crawlerImportOnly = args.has('--crawler-import-only');
 /** Only the start and footprint section. */
 const startOnly = args.has('--start-only');
 /** Only the answer search section (PGlite and Postgres, or the one --store names). */
@@ -805,6 +810,34 @@ async function storesSection(postgresUrl: string | undefined) {
   if (results.length) summary(results, loadBefore);
 }
 
+/** The access-log import case on a fresh embedded store: rows per second, the importer's and the server's RSS. */
+async function crawlerImportSection() {
+  const mib = Number(option('crawler-import-mb') ?? 1024);
+  if (!Number.isFinite(mib) || mib <= 0) throw new Error('--crawler-import-mb must be a positive number.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sightline-bench-crawlers-'));
+  const server = await startChild(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: serverNodeEnv,
+      SEED_DEMO: 'false',
+      // The per-minute cap would make this a bench of the waits: lifted here.
+      CRAWLER_VISITS_PER_MINUTE: '1000000000',
+    },
+    'sightline-crawler-import',
+  );
+  try {
+    const url = server.urls.sightline!;
+    const token = await crawlerImportAccount(url);
+    const figures = await measureCrawlerImport({ bytes: mib * 2 ** 20, url, token, serverPid: server.pid });
+    log();
+    for (const line of crawlerImportLines(figures)) log(line);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = performance.now();
   const cpus = os.cpus();
@@ -821,6 +854,7 @@ async function main() {
       `NODE_ENV=${serverNodeEnv} (the same for the real and the bare servers).`,
   );
 
+  if (crawlerImportOnly) return crawlerImportSection();
   if (searchOnly) return searchSection(postgresUrl);
   if (contentionOnly || demoSearchOnly || searchContentionOnly) return contentionSection();
   if (overviewOnly) return storesSection(postgresUrl);

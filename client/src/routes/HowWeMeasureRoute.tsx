@@ -7,6 +7,7 @@ import { Disclosure } from '../components/Disclosure';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
 import { AccuracyPanel } from '../features/answers/AccuracyPanel';
 import { ReviewQueuePanel } from '../features/answers/ReviewQueuePanel';
+import { OneRunAgreementPanel } from '../features/measuring/OneRunAgreementPanel';
 
 type Definition = HowWeMeasureRouteQuery['metricDefinitions'][number];
 
@@ -111,6 +112,9 @@ export default function HowWeMeasureRoute() {
           <ReviewQueuePanel />
         </Box>
       </Grid>
+      <Box id="one-run-agreement" scrollMarginTop="6">
+        <OneRunAgreementPanel />
+      </Box>
       <Grid templateColumns={{ base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         {data?.metricDefinitions.map((definition) => (
           <DefinitionPanel key={definition.key} definition={definition} />

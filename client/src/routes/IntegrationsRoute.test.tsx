@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import {
   ConnectGoogleAnalyticsDocument,
   ImportBingAiPerformanceDocument,
   IntegrationsRouteDocument,
+  StartGoogleOAuthDocument,
   SyncIntegrationDocument,
 } from '../__generated__/hooks';
+import { leavePageFor } from '../features/integrations/leavePage';
 import { renderWithProviders } from '../test/render';
 import IntegrationsRoute from './IntegrationsRoute';
+
+vi.mock('../features/integrations/leavePage', () => ({ leavePageFor: vi.fn() }));
 
 const KEY_FILE =
   '{"type":"service_account","client_email":"reader@p.iam.gserviceaccount.com","private_key":"…"}';
@@ -120,4 +124,39 @@ test("Bing's export is uploaded as text and its rows counted", async () => {
   const input = await screen.findByLabelText('Upload the export (CSV)');
   fireEvent.change(input, { target: { files: [new File([csv], 'bing.csv', { type: 'text/csv' })] } });
   expect(await screen.findByText('1 rows stored.')).toBeInTheDocument();
+});
+
+const startOAuth = (target: string, result: object) => ({
+  request: { query: StartGoogleOAuthDocument, variables: { input: { kind: 'GA4', target } } },
+  result,
+});
+
+test('connecting with a Google account sends the browser to Google’s consent page, or says why not', async () => {
+  const consent = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x&state=s';
+  renderPage([
+    list([]),
+    startOAuth('123456789', {
+      errors: [
+        {
+          message:
+            'Connecting with a Google account needs GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET on the server',
+        },
+      ],
+    }),
+    startOAuth('123456789', {
+      data: { startGoogleOAuth: { __typename: 'StartGoogleOAuthPayload', url: consent } },
+    }),
+  ]);
+  const form = await screen.findByRole('form', { name: 'Connect Google Analytics 4' });
+  const google = within(form).getByRole('button', { name: 'Connect with a Google account instead' });
+  // The property comes first.
+  expect(google).toBeDisabled();
+  fireEvent.change(within(form).getByRole('textbox', { name: /Property id/ }), {
+    target: { value: '123456789' },
+  });
+  fireEvent.click(google);
+  expect(await within(form).findByRole('alert')).toHaveTextContent(/needs GOOGLE_OAUTH_CLIENT_ID/);
+  expect(leavePageFor).not.toHaveBeenCalled();
+  fireEvent.click(google);
+  await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(consent));
 });

@@ -7,8 +7,10 @@ import {
   useDisconnectIntegrationMutation,
   useImportBingAiPerformanceMutation,
   useIntegrationsRouteQuery,
+  useStartGoogleOAuthMutation,
   useSyncIntegrationMutation,
 } from '../__generated__/hooks';
+import { leavePageFor } from '../features/integrations/leavePage';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { LoadErrorState, LoadingState } from '../components/StateViews';
@@ -79,7 +81,14 @@ function GoogleConnect({
   const [connectGsc, gsc] = useConnectSearchConsoleMutation(options);
   const [sync, syncing] = useSyncIntegrationMutation(options);
   const [disconnect, disconnecting] = useDisconnectIntegrationMutation(options);
-  const busy = ga4.loading || gsc.loading || syncing.loading || disconnecting.loading;
+  const [startOAuth, starting] = useStartGoogleOAuthMutation();
+  const busy = ga4.loading || gsc.loading || syncing.loading || disconnecting.loading || starting.loading;
+  // The second way: the person's own Google account (OAuth); Google sends the browser back here.
+  const signInWithGoogle = () =>
+    void run(async () => {
+      const { data } = await startOAuth({ variables: { input: { kind: kind as IntegrationKind, target } } });
+      if (data) leavePageFor(data.startGoogleOAuth.url);
+    });
 
   const run = async (action: () => Promise<unknown>) => {
     setProblem(null);
@@ -141,6 +150,15 @@ function GoogleConnect({
                 disabled={busy}
               >
                 {integration ? 'Reconnect' : 'Connect'}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={starting.loading}
+                disabled={busy || target.trim() === ''}
+                onClick={signInWithGoogle}
+              >
+                Connect with a Google account instead
               </Button>
               {integration && (
                 <>

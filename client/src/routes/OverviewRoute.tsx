@@ -20,6 +20,7 @@ import { hasNoData, MetricsPanels } from '../features/overview/MetricsPanels';
 import { SentimentCard } from '../features/overview/SentimentCard';
 import { TopicBreakdownCard } from '../features/overview/TopicBreakdownCard';
 import { SurfaceDivergenceCard } from '../features/overview/SurfaceDivergenceCard';
+import { AiSessionsCard } from '../features/overview/AiSessionsCard';
 import { TopPlatformsCard } from '../features/overview/TopPlatformsCard';
 import { VisibilityCard } from '../features/overview/VisibilityCard';
 import { formatCount } from '../lib/format';
@@ -130,11 +131,12 @@ export default function OverviewRoute() {
             }
           />
         </SimpleGrid>
-        <MetricsPanels metrics={metrics} refreshing={loading} topicId={null} />
+        <MetricsPanels metrics={metrics} refreshing={loading} topicId={null} filter={filter} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           <TopPlatformsCard platforms={overview.topPlatforms} />
           <TopicBreakdownCard topics={overview.topicBreakdown} />
         </SimpleGrid>
+        <AiSessionsCard filter={filter} />
         <SurfaceDivergenceCard filter={filter} />
       </Stack>
     </AnswersDrawerProvider>

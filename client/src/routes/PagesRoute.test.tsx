@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import {
   PageAiSessionsDocument,
   PageCrawlerVisitsDocument,
+  PagesAnalyticsDocument,
   PagesRouteDocument,
 } from '../__generated__/hooks';
 import { answer, answersMock } from '../features/answers/answers.fixtures';
@@ -175,4 +176,33 @@ test('without pages the screen says where they come from', async () => {
     { request: { query: PagesRouteDocument, variables: DEFAULT }, result: { data: { pageFunnel: [] } } },
   ]);
   expect(await screen.findByText('No pages in the last 30 days')).toBeInTheDocument();
+});
+
+const analytics = (connected: boolean) => ({
+  request: { query: PagesAnalyticsDocument, variables: {} },
+  result: {
+    data: { aiSessionsBesideVisibility: { __typename: 'AiSessionsTrend', analyticsConnected: connected } },
+  },
+});
+
+test('without analytics connected it says so, links to Settings → Integrations and shows no 0 sessions', async () => {
+  renderPage([funnel, analytics(false)]);
+  const link = await screen.findByRole('link', {
+    name: 'Connect Google Analytics 4 in Settings → Integrations',
+  });
+  expect(link).toHaveAttribute('href', '/dashboard/settings/integrations');
+  const cells = within((await bodyRows())[0]!).getAllByRole('cell');
+  expect(cells.slice(5).map((c) => c.textContent)).toEqual(['—', '—', '—']);
+  expect(
+    screen.queryByRole('button', { name: /AI sessions? on https:\/\/quillstack.io\/pricing/ }),
+  ).toBeNull();
+});
+
+test('with analytics connected the sessions stay and no note is shown', async () => {
+  renderPage([funnel, analytics(true)]);
+  expect(
+    await screen.findByRole('button', { name: '7 AI sessions on https://quillstack.io/pricing: show them' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  expect(screen.queryByRole('link', { name: /Settings → Integrations/ })).toBeNull();
 });

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, chakra, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PageFunnelState, PagesRouteQuery, PeriodInput } from '../__generated__/graphql';
 import {
   usePageAiSessionsQuery,
   usePageCrawlerVisitsQuery,
+  usePagesAnalyticsQuery,
   usePagesRouteQuery,
 } from '../__generated__/hooks';
 import { DownloadCsvButton } from '../components/DownloadCsvButton';
@@ -169,6 +171,8 @@ export default function PagesRoute() {
   const { data, previousData, loading, error } = usePagesRouteQuery({ variables: filter.variables });
   useFilterFollowsFigures({ data, error });
   const current = data ?? previousData;
+  // False only when the server says no GA4 is connected (unknown while loading or on an error).
+  const noAnalytics = usePagesAnalyticsQuery().data?.aiSessionsBesideVisibility.analyticsConnected === false;
   const [state, setState] = useState<PageFunnelState | null>(null);
   const [detail, setDetail] = useState<Detail | null>(null);
   const rows = useMemo(() => current?.pageFunnel ?? [], [current]);
@@ -188,6 +192,17 @@ export default function PagesRoute() {
       <Stack gap="4" aria-busy={loading}>
         {header}
         <PageFilterBar />
+        {noAnalytics && (
+          <Text textStyle="sm" color="fg.muted" role="note">
+            No analytics is connected, so AI sessions, key events and revenue are unknown (shown as —).{' '}
+            <Link asChild colorPalette="teal">
+              <RouterLink to="/dashboard/settings/integrations">
+                Connect Google Analytics 4 in Settings → Integrations
+              </RouterLink>
+            </Link>
+            .
+          </Text>
+        )}
         {rows.length === 0 ? (
           <MessageState
             title={`No pages ${filter.prose}`}
@@ -272,16 +287,31 @@ export default function PagesRoute() {
                             {formatCount(row.totalCitations)}
                           </FigureButton>
                         </Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <PlainButton
-                            aria-label={`${countOf(row.aiSessions, 'AI session')} on ${row.url}: show them`}
-                            onClick={() => setDetail({ kind: 'sessions', url: row.url })}
-                          >
-                            {formatCount(row.aiSessions)}
-                          </PlainButton>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{money.format(row.keyEvents)}</Table.Cell>
-                        <Table.Cell textAlign="end">{money.format(row.revenue)}</Table.Cell>
+                        {noAnalytics ? (
+                          ['AI sessions', 'Key events', 'Revenue'].map((what) => (
+                            <Table.Cell
+                              key={what}
+                              textAlign="end"
+                              color="fg.muted"
+                              title={`${what}: no analytics connected`}
+                            >
+                              —
+                            </Table.Cell>
+                          ))
+                        ) : (
+                          <>
+                            <Table.Cell textAlign="end">
+                              <PlainButton
+                                aria-label={`${countOf(row.aiSessions, 'AI session')} on ${row.url}: show them`}
+                                onClick={() => setDetail({ kind: 'sessions', url: row.url })}
+                              >
+                                {formatCount(row.aiSessions)}
+                              </PlainButton>
+                            </Table.Cell>
+                            <Table.Cell textAlign="end">{money.format(row.keyEvents)}</Table.Cell>
+                            <Table.Cell textAlign="end">{money.format(row.revenue)}</Table.Cell>
+                          </>
+                        )}
                       </Table.Row>
                     );
                   })}

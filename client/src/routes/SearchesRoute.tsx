@@ -7,6 +7,7 @@ import { LoadErrorState, LoadingState, MessageState } from '../components/StateV
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { type AnswersRequest } from '../features/answers/answersRequest';
 import { FigureButton } from '../features/answers/FigureButton';
+import { BingGroundingQueriesPanel } from '../features/integrations/BingGroundingQueriesPanel';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
@@ -110,6 +111,7 @@ export default function SearchesRoute() {
             </Table.Root>
           </Box>
         )}
+        <BingGroundingQueriesPanel filter={filter} engineSearches={ranked.map((row) => row.query)} />
       </Stack>
     </AnswersDrawerProvider>
   );

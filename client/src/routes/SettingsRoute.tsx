@@ -8,6 +8,7 @@ import { ApiTokensSection } from '../features/settings/ApiTokensSection';
 import { AttributesSection } from '../features/settings/AttributesSection';
 import { BrandSection } from '../features/settings/BrandSection';
 import { CompetitorsSection } from '../features/settings/CompetitorsSection';
+import { EvidenceSection } from '../features/settings/EvidenceSection';
 import { PasswordSection } from '../features/settings/PasswordSection';
 import { ProfileSection } from '../features/settings/ProfileSection';
 import { SourceTypesSection } from '../features/settings/SourceTypesSection';
@@ -50,6 +51,7 @@ export default function SettingsRoute() {
       <WorkspaceSection />
       <CompetitorsSection competitors={data.competitors ?? []} />
       <SourceTypesSection />
+      <EvidenceSection />
       <Panel
         title="AI platforms"
         description="Where your prompts are asked"

@@ -166,6 +166,8 @@ describe("ChatGPT's and Gemini's apps through DataForSEO's LLM Scraper", () => {
       // The result names no model: the surface's label.
       model: 'gemini-app',
       searchQueries: [],
+      // The body as sent, kept as the answer's evidence.
+      evidence: { raw: fixture('dataforseo-llm-gemini-ready') },
     });
   });
 
@@ -397,6 +399,7 @@ describe("ChatGPT's and Perplexity's apps through Oxylabs", () => {
       model: 'gpt-5',
       searchQueries: [],
       noAnswer: true,
+      evidence: { raw: fixture('oxylabs-empty-results') },
     });
     expect(server.requests).toHaveLength(3);
   });

@@ -157,6 +157,16 @@ export function readLlmScraperAnswer(vendor: string, raw: unknown, fallbackModel
   return { text: answer, citations, model, searchQueries, ...(products.length ? { products } : {}) };
 }
 
+/** An answer read from a body, with that body kept as its evidence (issue 61). */
+function withRaw(
+  read: (vendor: string, raw: unknown, fallbackModel: string) => EngineAnswer,
+  vendor: string,
+  raw: unknown,
+  fallbackModel: string,
+): EngineAnswer {
+  return { ...read(vendor, raw, fallbackModel), evidence: { raw } };
+}
+
 export function createDataForSeoAppEngine(
   platform: DataForSeoAppPlatform,
   settings: VendorSettings,
@@ -184,7 +194,12 @@ export function createDataForSeoAppEngine(
   const ask = async (input: AskInput): Promise<EngineAnswer> => {
     if (mode === 'live')
       return withRetries(engine, settings, async () =>
-        readLlmScraperAnswer(engine, await call('POST', `${root}/live/advanced`, taskOf(input)), model),
+        withRaw(
+          readLlmScraperAnswer,
+          engine,
+          await call('POST', `${root}/live/advanced`, taskOf(input)),
+          model,
+        ),
       );
     return postThenCollect(
       engine,
@@ -204,7 +219,7 @@ export function createDataForSeoAppEngine(
       async (id): Promise<TaskState<EngineAnswer>> => {
         const raw = await call('GET', `${root}/task_get/advanced/${encodeURIComponent(id)}`);
         if (firstTask(engine, raw) === 'pending') return { ready: false };
-        return { ready: true, result: readLlmScraperAnswer(engine, raw, model) };
+        return { ready: true, result: withRaw(readLlmScraperAnswer, engine, raw, model) };
       },
     );
   };

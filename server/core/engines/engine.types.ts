@@ -66,6 +66,18 @@ export interface EngineAnswer {
    * absent or empty when it showed none. APIs give none.
    */
   products?: ProductItem[];
+  /**
+   * What the vendor sent (issue 61, evidence kept): its response body as parsed JSON, and the page's HTML
+   * when the provider gives one. Kept with the answer (compressed) for EVIDENCE_RETENTION_DAYS; an engine
+   * that gives none has its reply kept as its payload.
+   */
+  evidence?: EngineEvidence;
+}
+
+/** A vendor's raw payload and the page's HTML for one answer (each optional). */
+export interface EngineEvidence {
+  raw?: unknown;
+  html?: string;
 }
 
 /** One product card as a provider (or the simulated app) gives it; what it does not give is null. */

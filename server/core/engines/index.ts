@@ -7,6 +7,7 @@ export type {
   Citation,
   CompetitorInfo,
   EngineAnswer,
+  EngineEvidence,
   Platform,
   ProductItem,
 } from './engine.types';
@@ -37,6 +38,6 @@ export {
   SimulatedFailure,
   simulateAnswer,
 } from './simulated.engine';
-export type { SimulationOptions } from './simulated.engine';
+export type { EngineDrift, SimulationOptions } from './simulated.engine';
 export { Limiter, toEngineError, withRetries } from './vendor';
 export type { EngineError, VendorSettings } from './vendor';

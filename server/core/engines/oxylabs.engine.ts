@@ -188,7 +188,10 @@ export function createOxylabsAppEngine(
         if (status === 'faulted') throw new FaultedJob(`${engine} job ${id} faulted`, false);
         if (status !== 'done') malformed(engine, `unknown job status "${status.slice(0, 40)}"`);
         const raw = await call('GET', `${root}/${encodeURIComponent(id)}/results?type=parsed`);
-        return { ready: true, result: readOxylabsAnswer(engine, platform, raw, model) };
+        return {
+          ready: true,
+          result: { ...readOxylabsAnswer(engine, platform, raw, model), evidence: { raw } },
+        };
       },
     );
   const ask = async (input: AskInput): Promise<EngineAnswer> => {

@@ -4,7 +4,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AskInput } from './engine.types';
-import { appDivergenceRate, shoppingIntent, simulateAppAnswer } from './simulated.app';
+import {
+  appDivergenceRate,
+  createSimulatedAppEngine,
+  shoppingIntent,
+  simulateAppAnswer,
+} from './simulated.app';
 import { SimulatedFailure, simulateAnswer } from './simulated.engine';
 
 const brand = { name: 'Acme', aliases: [], website: 'https://acme.example' };
@@ -105,5 +110,26 @@ describe('simulateAppAnswer', () => {
     expect(shoppingIntent('Best price for a standing desk under $300')).toBe('shopping');
     expect(shoppingIntent('Which CRM is best for small teams?')).toBe('choice');
     expect(shoppingIntent('How do CRMs store contacts?')).toBe('other');
+  });
+});
+
+describe('the page the simulated app showed (evidence kept)', () => {
+  test('deterministic, escaped, without scripts; it carries the answer, its cards and its sources', async () => {
+    const engine = createSimulatedAppEngine('chatgpt', { seed: 'page' });
+    const input = ask('best <b>espresso</b> machine to buy on sale & cheap', '2026-02-03');
+    const first = await engine.ask(input);
+    const again = await createSimulatedAppEngine('chatgpt', { seed: 'page' }).ask(input);
+    expect(again.evidence).toEqual(first.evidence);
+    const html = first.evidence!.html!;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('best &lt;b&gt;espresso&lt;/b&gt; machine to buy on sale &amp; cheap');
+    expect(html).not.toMatch(/<script|<iframe|<link|src=/i);
+    for (const card of first.products ?? []) expect(html).toContain(card.title.replace(/&/g, '&amp;'));
+    for (const citation of first.citations) expect(html).toContain(citation.url.replace(/&/g, '&amp;'));
+    // The raw payload is the answer as a provider's body would carry it.
+    expect(first.evidence!.raw).toMatchObject({ simulated: true, text: first.text, model: first.model });
+    // The page draws from its own stream: the answer is what simulateAppAnswer gives alone.
+    const { evidence: _evidence, ...answer } = first;
+    expect(answer).toEqual(simulateAppAnswer('chatgpt', input, { seed: 'page' }));
   });
 });

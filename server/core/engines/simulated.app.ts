@@ -251,6 +251,66 @@ export function simulateAppAnswer(
   return { ...answer, model, searchQueries: [], products };
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+const PAGE_THEMES = ['#10a37f', '#1f6feb', '#7c3aed', '#0f766e', '#b45309'];
+
+/**
+ * The page the simulated app showed (evidence kept, issue 61): a small, deterministic HTML page of the
+ * answer, its sources and its product cards, without scripts or outside resources. Its one draw (the page's
+ * accent colour) comes from its own stream, 'app-page', so no other draw moves.
+ */
+export function simulatedAppPage(
+  platform: AppSurfacePlatform,
+  input: AskInput,
+  answer: EngineAnswer,
+  seed = '',
+): string {
+  const accent = seededRandom('app-page', seed, platform, input.prompt, input.day, String(input.sample)).pick(
+    PAGE_THEMES,
+  );
+  const paragraphs = answer.text
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .join('\n');
+  const sources = answer.citations
+    .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(c.title ?? c.url)}</a></li>`)
+    .join('');
+  const cards = (answer.products ?? [])
+    .map(
+      (card) =>
+        `<li class="card"><strong>${escapeHtml(card.title)}</strong>` +
+        (card.price !== null
+          ? ` <span>${escapeHtml(`${card.price} ${card.currency ?? ''}`.trim())}</span>`
+          : '') +
+        (card.merchants.length ? ` <em>${escapeHtml(card.merchants.join(', '))}</em>` : '') +
+        '</li>',
+    )
+    .join('');
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.market?.language ?? 'en')}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(SIMULATED_APP_MODELS[platform])}</title>`,
+    `<style>body{font-family:sans-serif;max-width:44rem;margin:1rem auto;line-height:1.5}` +
+      `header{border-bottom:3px solid ${accent};margin-bottom:1rem}.card{border:1px solid #ccc;` +
+      `border-radius:6px;padding:.5rem;margin:.25rem 0;list-style:none}</style></head><body>`,
+    `<header><small>${escapeHtml(SIMULATED_APP_MODELS[platform])} · ${escapeHtml(input.day)}</small>`,
+    `<h1>${escapeHtml(input.prompt)}</h1></header>`,
+    answer.noAnswer ? '<p>(no answer shown)</p>' : paragraphs,
+    cards ? `<section><h2>Products</h2><ul>${cards}</ul></section>` : '',
+    sources ? `<section><h2>Sources</h2><ol>${sources}</ol></section>` : '',
+    '</body></html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** The simulated app of one platform, as an engine on the APP surface. */
 export function createSimulatedAppEngine(
   platform: AppSurfacePlatform,
@@ -263,7 +323,15 @@ export function createSimulatedAppEngine(
     simulated: true,
     surface: 'APP',
     async ask(input) {
-      return simulateAppAnswer(platform, input, options);
+      const answer = simulateAppAnswer(platform, input, options);
+      // What a provider would send: the answer as its body, and the page it showed.
+      return {
+        ...answer,
+        evidence: {
+          raw: { simulated: true, ...answer },
+          html: simulatedAppPage(platform, input, answer, options.seed),
+        },
+      };
     },
   };
 }

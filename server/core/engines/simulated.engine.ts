@@ -170,6 +170,31 @@ export interface MentionShift {
   by: number;
 }
 
+/**
+ * From `fromDay` on, the platform's engine changes under the same prompts (a retrieval or ranking update,
+ * with or without a new model id): each cited source is replaced by another with probability `share`, and
+ * each competitor's draw (named or not) flips with probability `share`. Drawn from its own seeded stream, so
+ * answers before the day, on other platforms and without the option stay byte-identical.
+ */
+export interface EngineDrift {
+  platform: Platform;
+  fromDay: string;
+  /** 0–1. */
+  share: number;
+}
+
+/** Where a drifted engine's replaced citations go: sources it did not cite before. */
+const DRIFT_SOURCES = [
+  'https://www.g2.com/categories/',
+  'https://www.capterra.com/reviews/',
+  'https://www.techradar.com/best/',
+  'https://www.pcmag.com/picks/',
+  'https://www.gartner.com/reviews/market/',
+  'https://www.zdnet.com/article/best-',
+  'https://news.ycombinator.com/item?id=',
+  'https://stackoverflow.com/questions/',
+];
+
 /** What a caller may change about the simulation; every field has a default. */
 export interface SimulationOptions {
   /** Another seed gives another, equally deterministic history (default ''). */
@@ -182,6 +207,8 @@ export interface SimulationOptions {
   shifts?: readonly MentionShift[];
   /** Changes from a day on of what answers state for the brand's facts (a wrong value starting or stopping). */
   factShifts?: readonly FactShift[];
+  /** Changes from a day on of one platform's sources and competitor draws (canary tests, issue 62). */
+  engineDrift?: readonly EngineDrift[];
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -584,9 +611,15 @@ export function simulateAnswer(
   const subject = subjectOf(input);
 
   const brandVisible = random.chance(mentionProbability(platform, input, options));
+  const drift = engineDriftShare(platform, input.day, options);
+  const drifting =
+    drift > 0
+      ? seededRandom('engine-drift', seed, platform, input.prompt, input.day, String(input.sample))
+      : null;
   const entities: NamedEntity[] = [];
   for (const competitor of input.competitors) {
-    if (random.chance(competitorRate(platform, competitor, input.prompt, input.day, seed))) {
+    const drawn = random.chance(competitorRate(platform, competitor, input.prompt, input.day, seed));
+    if (drifting?.chance(drift) ? !drawn : drawn) {
       entities.push({
         name: competitor.name,
         isBrand: false,
@@ -628,7 +661,8 @@ export function simulateAnswer(
     }
   }
 
-  const citations = profile.offline ? [] : pickCitations(sourcePool(input, seed), random);
+  const picked = profile.offline ? [] : pickCitations(sourcePool(input, seed), random);
+  const citations = drifting ? driftCitations(picked, drift, drifting) : picked;
   let text = lines.join('\n').trim();
   switch (profile.citationStyle) {
     case 'markers':
@@ -664,6 +698,27 @@ export function simulateAnswer(
 
   const searchQueries = profile.offline || profile.noSearches ? [] : searchesFor(input, ordered, random);
   return { text, citations, model: profile.model, searchQueries };
+}
+
+/** The share the platform's engine has drifted by on the day (the latest drift begun by then), else 0. */
+function engineDriftShare(platform: Platform, day: string, options: SimulationOptions): number {
+  let share = 0;
+  let since = '';
+  for (const drift of options.engineDrift ?? [])
+    if (drift.platform === platform && day >= drift.fromDay && drift.fromDay >= since) {
+      share = clamp(drift.share, 0, 1);
+      since = drift.fromDay;
+    }
+  return share;
+}
+
+/** Each citation replaced by a drift source with probability `share` (from the drift's own stream). */
+function driftCitations(citations: Citation[], share: number, random: Random): Citation[] {
+  return citations.map((citation) => {
+    if (!random.chance(share)) return citation;
+    const url = `${random.pick(DRIFT_SOURCES)}${random.int(1000, 99999)}`;
+    return { url, title: titleFor(url) };
+  });
 }
 
 /** One simulated engine per platform. */

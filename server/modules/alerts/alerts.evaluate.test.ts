@@ -130,6 +130,9 @@ describe('one account through the rules', () => {
       'Visibility on API fell from 100.0 % to 0.0 %',
       'Visibility on ChatGPT fell from 100.0 % to 0.0 %',
     ]);
+    // Where the move sits against the noise band of the change, in the alert's words.
+    for (const event of drops)
+      expect(event.detail).toMatch(/: −100\.0 points, outside the ±\d+\.\d-point band /);
     expect(drops.find((event) => event.answers.topicId)!.answers).toMatchObject({
       topicId: account.topicId,
       topicSlug: 'api',
@@ -189,18 +192,24 @@ test('what answers say of the brand: a theme turning negative and a drop in net 
   );
 }, 120_000);
 
-test('a competitor that overtakes the brand fires on the day it does, once', async () => {
+test('a competitor that overtakes the brand fires on the day its lead leaves the band, once', async () => {
   const { brandId } = await createAccount('Gatewise');
   // A week in which each is named in half of the answers: level, the brand ahead on the tie.
   for (let n = 0; n < 7; n++) expect((await runDay(brandId, day(n), split)).fired).toEqual([]);
-  const overtaken = await runDay(brandId, day(7), rivalOnly);
-  // 14 answers named Kongly, 12 Gatewise over the week to day 7; day 7 alone (0 of 4 against 14 of
-  // 28) is no significant drop, and the competitor's source is not new.
+  // Day 7: 16 answers named Kongly and 12 Gatewise over the week to it, ahead but within the noise a
+  // level pair gives (a lead of 4 of 28 answers); day 7 alone (0 of 4 against 14 of 28) is no
+  // significant drop, and the competitor's source is not new.
+  expect((await runDay(brandId, day(7), rivalOnly)).kinds).toEqual([]);
+  // Day 8: 18 against 10, a lead of 8 inside the ±10.4-answer band.
+  expect((await runDay(brandId, day(8), rivalOnly)).kinds).toEqual([]);
+  // Day 9: 20 against 8, the competitor's share of the answers naming either beyond one half.
+  const overtaken = await runDay(brandId, day(9), rivalOnly);
   expect(overtaken.kinds).toEqual(['competitor_overtake']);
   expect(overtaken.fired[0]!.title).toBe('Kongly overtook Gatewise');
-  expect(overtaken.fired[0]!.answers).toMatchObject({ competitorName: 'Kongly', from: day(1), to: day(7) });
+  expect(overtaken.fired[0]!.detail).toContain('a lead of +12 answers, outside the ±10.4-answer band');
+  expect(overtaken.fired[0]!.answers).toMatchObject({ competitorName: 'Kongly', from: day(3), to: day(9) });
   // Still ahead the next day: not overtaking again.
-  expect((await runDay(brandId, day(8), rivalOnly)).kinds).not.toContain('competitor_overtake');
+  expect((await runDay(brandId, day(10), rivalOnly)).kinds).not.toContain('competitor_overtake');
 }, 60_000);
 
 test('a run fails: too many failed captures (at the threshold), or stopped after its last try', async () => {
@@ -321,4 +330,10 @@ test('a wrong price fires once, when the answers stating it first reach the thre
     [brandId, day(6), reached.fired[0]!.answers.claimValue!],
   )) as [{ count: number }];
   expect(count).toBe(4);
+}, 60_000);
+
+test('the app-against-API rule is stored like the others and fires nothing without app answers', async () => {
+  const { brandId } = await createAccount('Surfacely');
+  await upsertRule(db, brandId, { kind: 'surface_divergence', enabled: true, threshold: 1 });
+  for (let n = 0; n < 3; n++) expect((await runDay(brandId, day(n), praise)).fired).toEqual([]);
 }, 60_000);

@@ -8,11 +8,12 @@
 import {
   OVERTAKE_WINDOW_DAYS,
   STATEMENT_WINDOW_DAYS,
+  SURFACE_WINDOW_DAYS,
   VISIBILITY_BASELINE_DAYS,
   type AlertKindId,
 } from '../../../graphql/shared/alert-rules';
 import { ASPECT_LABELS, ASPECTS } from '../../../graphql/shared/aspects';
-import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
+import { isPlatformId, platformLabel, type PlatformId } from '../../../graphql/shared/platforms';
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import { addDays, proseDay, type Day } from '../../lib/dates';
@@ -22,16 +23,20 @@ import { getRun, type RunRow } from '../collection';
 import type { JobQueue } from '../../core/jobs';
 import { competitorRankings, periodSummary, topPlatforms, resolveFilter } from '../metrics';
 import { ALL_ASPECTS, brandStatementGroups, type AnswerGroup } from '../narrative';
+import { NOISE_WINDOW_DAYS, rangeNoiseBand } from '../sampling';
+import { surfaceDivergence } from '../surfaces';
 import { aggregateTopic, visibleTopics } from '../topics';
 import { DELIVER_ALERT, queueDeliveries } from './alerts.queue';
 import {
   budgetSpent,
   effectiveRules,
-  isAhead,
+  isAheadBeyondNoise,
   isNewCompetitorSource,
+  overtakeTest,
   negativeTheme,
   netSentimentDrop,
   runFailure,
+  surfaceGap,
   visibilityDrop,
   type Proportion,
 } from './alerts.rules';
@@ -65,10 +70,16 @@ const NEGATIVE_ANSWERS_PER_RUN = 25;
 const points = (value: number) => `${value.toFixed(1)} points`;
 const percent = (value: number) => `${value.toFixed(1)} %`;
 const answersOf = (part: Proportion) => `${part.successes} of ${part.trials} answers`;
+const signed = (value: number, digits: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(digits)}`;
+/** Where a move sits against its noise band: "−12.0 points, outside the ±6.0-point band". */
+const againstBand = (move: number, band: number, unit: string, digits = 1) =>
+  `${signed(move, digits)} ${unit}s, ${Math.abs(move) > band ? 'outside' : 'inside'} the ±${band.toFixed(1)}-${unit} band`;
 
 /**
  * Visibility on the run's day against the VISIBILITY_BASELINE_DAYS before it, per topic and per
- * platform, every kind of prompt counted.
+ * platform, every kind of prompt counted. The test is widened by the engine's extra day-to-day variation
+ * over the NOISE_WINDOW_DAYS before the run's day (the noise band, sampling/noise.ts).
  */
 async function visibilityDrops(
   scope: BrandScope,
@@ -82,22 +93,39 @@ async function visibilityDrops(
     { from: addDays(day, -VISIBILITY_BASELINE_DAYS), to: addDays(day, -1) },
     null,
   );
+  const history = resolveFilter(
+    scope.today,
+    { from: addDays(day, -NOISE_WINDOW_DAYS), to: addDays(day, -1) },
+    null,
+  );
+  const extraVariance = async (topicId: string, platform: PlatformId | null) => {
+    const band = await rangeNoiseBand(scope, topicId, {
+      ...history.range,
+      platforms: platform ? [platform] : null,
+    });
+    return band ? band.extraSd ** 2 : 0;
+  };
   const event = (
     subject: string,
     occurrence: string,
     now: Proportion,
     before: Proportion,
+    extra: number,
     answers: NewAlertEvent['answers'],
   ): NewAlertEvent[] => {
-    const drop = visibilityDrop(now, before, minDrop);
+    const drop = visibilityDrop(now, before, minDrop, extra, VISIBILITY_BASELINE_DAYS);
     if (!drop) return [];
+    const engine =
+      extra > 0
+        ? ` (the engine's own day-to-day variation of ${points(Math.sqrt(extra) * 100)} counted)`
+        : '';
     return [
       {
         kind: 'visibility_drop',
         occurrence: `${occurrence}:${day}`,
         day,
         title: `Visibility on ${subject} fell from ${percent(drop.before)} to ${percent(drop.now)}`,
-        detail: `${answersOf(now)} on ${proseDay(day)} mentioned ${brand}, against ${answersOf(before)} in the ${VISIBILITY_BASELINE_DAYS} days before: ${points(drop.drop)} lower (95 % interval of the change ${points(-drop.high)} to ${points(-drop.low)} lower).`,
+        detail: `${answersOf(now)} on ${proseDay(day)} mentioned ${brand}, against ${answersOf(before)} in the ${VISIBILITY_BASELINE_DAYS} days before: ${againstBand(-drop.drop, drop.band, 'point')}${engine} (95 % interval of the change ${points(-drop.high)} to ${points(-drop.low)} lower).`,
         answers,
       },
     ];
@@ -105,9 +133,10 @@ async function visibilityDrops(
 
   const events: NewAlertEvent[] = [];
   for (const topic of await visibleTopics(scope)) {
-    const [now, before] = await Promise.all([
+    const [now, before, extra] = await Promise.all([
       periodSummary(scope, topic.id, current),
       periodSummary(scope, topic.id, baseline),
+      extraVariance(topic.id, null),
     ]);
     events.push(
       ...event(
@@ -115,6 +144,7 @@ async function visibilityDrops(
         `topic:${topic.id}`,
         { successes: now.impressions, trials: now.answers },
         { successes: before.impressions, trials: before.answers },
+        extra,
         {
           topicId: topic.id,
           topicSlug: topic.slug,
@@ -141,6 +171,7 @@ async function visibilityDrops(
         `platform:${now.platform}`,
         { successes: now.impressions, trials: now.answers },
         { successes: before.impressions, trials: before.answers },
+        await extraVariance(overall.id, now.platform),
         { platform: now.platform, from: day, to: day, visible: false },
       ),
     );
@@ -148,7 +179,10 @@ async function visibilityDrops(
   return events;
 }
 
-/** Competitors ahead of the brand over the OVERTAKE_WINDOW_DAYS to the run's day that were not the day before. */
+/**
+ * Competitors ahead of the brand over the OVERTAKE_WINDOW_DAYS to the run's day beyond the overtake's
+ * noise band (overtakeTest) that were not the day before.
+ */
 async function overtakes(
   scope: BrandScope,
   day: Day,
@@ -172,20 +206,24 @@ async function overtakes(
     shareOfVoice: rankings.brand?.shareOfVoice ?? 0,
   });
   const brandNow = standing(now);
+  const leadText = (competitorMentions: number) => {
+    const test = overtakeTest(competitorMentions, brandNow.mentions);
+    return againstBand(test.lead, test.band, 'answer', 0);
+  };
   const brandBefore = standing(before);
   const { from } = window(day);
   return now.rankings
-    .filter((competitor) => isAhead(competitor, brandNow, minLead))
+    .filter((competitor) => isAheadBeyondNoise(competitor, brandNow, minLead))
     .filter((competitor) => {
       const earlier = before.rankings.find((row) => row.id === competitor.id);
-      return !earlier || !isAhead(earlier, brandBefore, minLead);
+      return !earlier || !isAheadBeyondNoise(earlier, brandBefore, minLead);
     })
     .map((competitor) => ({
       kind: 'competitor_overtake' as const,
       occurrence: `competitor:${competitor.id}:${day}`,
       day,
       title: `${competitor.name} overtook ${brand}`,
-      detail: `Over the ${OVERTAKE_WINDOW_DAYS} days to ${proseDay(day)}, ${competitor.mentions} answers named ${competitor.name} (${percent(competitor.shareOfVoice)} share of voice) and ${brandNow.mentions} named ${brand} (${percent(brandNow.shareOfVoice)}).`,
+      detail: `Over the ${OVERTAKE_WINDOW_DAYS} days to ${proseDay(day)}, ${competitor.mentions} answers named ${competitor.name} (${percent(competitor.shareOfVoice)} share of voice) and ${brandNow.mentions} named ${brand} (${percent(brandNow.shareOfVoice)}): a lead of ${leadText(competitor.mentions)} noise alone gives.`,
       answers: { competitorId: competitor.id, competitorName: competitor.name, from, to: day },
     }));
 }
@@ -358,6 +396,48 @@ function spentBudget(run: RunRow, minPercent: number): NewAlertEvent[] {
 }
 
 /**
+ * Platforms whose app answers apart from their API over the SURFACE_WINDOW_DAYS to the run's day (every kind
+ * of prompt, surfaceDivergence's pairs) beyond chance, where they did not over the window to the day before.
+ */
+async function surfaceGaps(scope: BrandScope, day: Day, minGap: number, brand: string) {
+  const window = (last: Day) => ({
+    period: { from: addDays(last, -(SURFACE_WINDOW_DAYS - 1)), to: last },
+    promptKind: 'ALL' as const,
+  });
+  const [now, before] = await Promise.all([
+    surfaceDivergence(scope, window(day)),
+    surfaceDivergence(scope, window(addDays(day, -1))),
+  ]);
+  const gapOf = (row: (typeof now)[number]) => {
+    const count = (rate: { value: number | null }) => Math.round(((rate.value ?? 0) * row.pairs) / 100);
+    return surfaceGap(
+      row.pairs,
+      count(row.apiVisibility),
+      count(row.appVisibility),
+      row.pairs - count(row.visibilityAgreement),
+      minGap,
+    );
+  };
+  const { from } = window(day).period;
+  return now.flatMap((row): NewAlertEvent[] => {
+    const gap = gapOf(row);
+    const earlier = before.find((candidate) => candidate.platform === row.platform);
+    if (!gap || (earlier && gapOf(earlier))) return [];
+    const label = platformLabel(row.platform);
+    return [
+      {
+        kind: 'surface_divergence',
+        occurrence: `surface:${row.platform}:${day}`,
+        day,
+        title: `${label}’s app names ${brand} ${gap.gap < 0 ? 'less' : 'more'} often than its API`,
+        detail: `Over the ${SURFACE_WINDOW_DAYS} days to ${proseDay(day)}, on ${row.pairs} prompts asked through both the same day, ${brand} was named in ${percent(row.appVisibility.value ?? 0)} of the app’s answers and ${percent(row.apiVisibility.value ?? 0)} of the API’s: ${againstBand(gap.gap, gap.band, 'point')} (McNemar’s test on the pairs that disagree).`,
+        answers: { platform: row.platform, from, to: day },
+      },
+    ];
+  });
+}
+
+/**
  * Records the cited domains of the days before `day` not recorded yet (all of them the first time), so
  * the day's sources are judged against the account's whole history.
  */
@@ -405,6 +485,8 @@ export async function evaluateRunAlerts(deps: AlertDeps, runId: string): Promise
   if (on('run_failed')) candidates.push(...failedRun(run, rules.run_failed.threshold));
   if (on('sampling_budget_spent'))
     candidates.push(...spentBudget(run, rules.sampling_budget_spent.threshold));
+  if (on('surface_divergence'))
+    candidates.push(...(await surfaceGaps(scope, day, rules.surface_divergence.threshold, brand)));
   if (on('wrong_fact'))
     candidates.push(...(await wrongFacts(db, brandId, day, rules.wrong_fact.threshold, brand)));
   if (on('negative_theme') || on('net_sentiment_drop'))

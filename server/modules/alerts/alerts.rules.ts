@@ -1,7 +1,8 @@
 /**
  * When each alert rule fires, as pure functions over the figures (the evaluation reads them with the
- * metrics services and the store). The visibility test is the dashboards' own: the two-proportion test
- * on Wilson intervals in metrics/wilson.ts.
+ * metrics services and the store). The visibility test is the dashboards' own (the two-proportion test on
+ * Wilson intervals in metrics/wilson.ts) widened by the engine's measured extra variation (the noise band,
+ * sampling/noise.ts); the overtake has a test of its own (overtakeTest).
  */
 import {
   ALERT_KINDS,
@@ -9,7 +10,7 @@ import {
   STATEMENT_MIN_ANSWERS,
   type AlertKindId,
 } from '../../../graphql/shared/alert-rules';
-import { roundTo, proportionDifference } from '../metrics';
+import { roundTo, proportionDifference, wilsonInterval, Z_95 } from '../metrics';
 import { netSentiment, netSentimentChange, netSentimentValue, type AnswerGroup } from '../narrative';
 import type { CompetitorSourceRow, StoredRuleRow } from './alerts.store';
 
@@ -47,23 +48,47 @@ export interface Proportion {
 const percent = (part: Proportion) => roundTo((part.successes / part.trials) * 100, 1);
 
 /**
- * A drop in visibility the alert reports: significant by the two-proportion test (the 95 % interval of
- * the change leaves out 0) and at least `minDropPoints` percentage points. Null otherwise, or when either
- * period has no answers.
+ * A drop in visibility the alert reports: significant by the two-proportion test widened by the engine's
+ * own day-to-day variation (the 95 % interval of the change leaves out 0) and at least `minDropPoints`
+ * percentage points. Null otherwise, or when either period has no answers.
+ *
+ * `extraVariance` is τ² of the noise band (sampling/noise.ts, 0–1 squared): a day's rate varies by τ² beyond
+ * its answers' binomial variance, a mean over `baselineDays` days by τ²/baselineDays, so the change's
+ * interval is widened by z²·τ²·(1 + 1/baselineDays) on each side (added in quadrature to the Wilson-based
+ * (Newcombe) interval). With τ² = 0 it is the dashboards' own test. `band` is the 95 % half-width of the
+ * change expected from noise alone at the pooled rate, in points: the band the alert's text places the move in.
  */
-export function visibilityDrop(now: Proportion, before: Proportion, minDropPoints: number) {
+export function visibilityDrop(
+  now: Proportion,
+  before: Proportion,
+  minDropPoints: number,
+  extraVariance = 0,
+  baselineDays = 1,
+) {
   if (now.trials === 0 || before.trials === 0) return null;
   const test = proportionDifference(now, before);
-  if (!test || !test.significant || test.difference >= 0) return null;
+  if (!test) return null;
+  const widen = Z_95 ** 2 * extraVariance * (1 + 1 / baselineDays);
+  const low = test.difference - Math.sqrt((test.difference - test.low) ** 2 + widen);
+  const high = test.difference + Math.sqrt((test.high - test.difference) ** 2 + widen);
+  if (test.difference >= 0 || high >= 0) return null;
   const drop = roundTo(-test.difference * 100, 1);
   if (drop < minDropPoints) return null;
+  const pooled = (now.successes + before.successes) / (now.trials + before.trials);
+  const band =
+    Z_95 *
+    Math.sqrt(
+      pooled * (1 - pooled) * (1 / now.trials + 1 / before.trials) + extraVariance * (1 + 1 / baselineDays),
+    );
   return {
     now: percent(now),
     before: percent(before),
     drop,
-    /** The 95 % interval of the change, in points. */
-    low: roundTo(test.low * 100, 1),
-    high: roundTo(test.high * 100, 1),
+    /** The 95 % interval of the change, in points (widened by the engine's extra variation). */
+    low: roundTo(low * 100, 1),
+    high: roundTo(high * 100, 1),
+    /** ± this many points is the move noise alone gives (95 %). */
+    band: roundTo(band * 100, 1),
   };
 }
 
@@ -75,6 +100,47 @@ export interface Standing {
 /** A competitor is ahead of the brand: named in more answers, by at least `minLead` share-of-voice points. */
 export const isAhead = (competitor: Standing, brand: Standing, minLead: number) =>
   competitor.mentions > brand.mentions && competitor.shareOfVoice - brand.shareOfVoice >= minLead;
+
+/**
+ * The overtake's test: of the answers naming either, the competitor's share is above one half beyond chance
+ * (its 95 % Wilson interval's lower bound above 0.5; the conditional test of two counts over the same
+ * answers). `lead` is how many more answers name the competitor; `band` the ± lead noise alone gives at level
+ * standing (1.96·√(competitor + brand) answers).
+ */
+export function overtakeTest(competitorMentions: number, brandMentions: number) {
+  const either = competitorMentions + brandMentions;
+  const interval = wilsonInterval(competitorMentions, either);
+  if (!interval) return { lead: 0, band: 0, significant: false };
+  return {
+    lead: competitorMentions - brandMentions,
+    band: roundTo(Z_95 * Math.sqrt(either), 1),
+    significant: interval.low > 0.5,
+  };
+}
+
+/** Ahead (isAhead) and beyond the overtake's band (overtakeTest). */
+export const isAheadBeyondNoise = (competitor: Standing, brand: Standing, minLead: number) =>
+  isAhead(competitor, brand, minLead) && overtakeTest(competitor.mentions, brand.mentions).significant;
+
+/**
+ * A platform's app apart from its API over the same pairs (one prompt asked on both surfaces the same day):
+ * the gap between the two visibilities is at least `minGapPoints` and beyond chance by McNemar's paired test
+ * (the pairs that disagree, b + c of them, split b − c = API-only − app-only; the gap is real when
+ * |b − c| > 1.96·√(b + c)). `band` is that ±1.96·√(b + c) in points of the pairs. Null otherwise.
+ */
+export function surfaceGap(
+  pairs: number,
+  apiVisible: number,
+  appVisible: number,
+  disagreeing: number,
+  minGapPoints: number,
+) {
+  if (pairs <= 0 || disagreeing <= 0) return null;
+  const gap = ((appVisible - apiVisible) / pairs) * 100;
+  const band = (Z_95 * Math.sqrt(disagreeing) * 100) / pairs;
+  if (Math.abs(gap) <= band || Math.abs(gap) < minGapPoints) return null;
+  return { gap: roundTo(gap, 1), band: roundTo(band, 1) };
+}
 
 /** Why a run counts as failed for the alert, or null. */
 export function runFailure(

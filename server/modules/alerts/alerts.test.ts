@@ -719,7 +719,15 @@ describe('refusals', () => {
       { kind: 'NET_SENTIMENT_DROP', enabled: true, threshold: 15 },
       { kind: 'WRONG_FACT', enabled: true, threshold: 1 },
       { kind: 'SAMPLING_BUDGET_SPENT', enabled: true, threshold: 100 },
+      { kind: 'SURFACE_DIVERGENCE', enabled: true, threshold: 10 },
     ]);
+    // The app-against-API rule is kept like the others (issue 62).
+    const surface = await quiet(RULE, { i: { kind: 'SURFACE_DIVERGENCE', enabled: true, threshold: 5 } });
+    expect(surface.data.updateAlertRule.rule).toEqual({
+      kind: 'SURFACE_DIVERGENCE',
+      enabled: true,
+      threshold: 5,
+    });
     // A threshold below zero is in range for the theme rule (net sentiment runs from −100 to 100).
     const theme = await quiet(RULE, { i: { kind: 'NEGATIVE_THEME', enabled: true, threshold: -40 } });
     expect(theme.data.updateAlertRule.rule).toEqual({

@@ -11,13 +11,20 @@
  * - MODEL_CHANGED (per platform): the model that answered most of a platform's answers changed and the
  *   new one held for 3 collection days in a row (dated its first day): a one-day blip is no change.
  * - CHANGE_LOGGED: the changes the team logged, once per topic they name (or for every topic).
+ * - ENGINE_DRIFT (per platform): the day a platform's canary prompts named and cited beyond their usual
+ *   day-to-day variation (sampling/canary.ts), whether or not its model id changed; once per platform and day.
  */
 import { isPlatformId, platformLabel, type PlatformId } from '../../../graphql/shared/platforms';
 import type { Day } from '../../lib/dates';
 import type { AnswerSourceDayRow, PromptLifeRow } from './annotations.store';
 
 export type AnnotationKind =
-  'PROMPTS_CHANGED' | 'BRAND_CHANGED' | 'ANALYZER_CHANGED' | 'MODEL_CHANGED' | 'CHANGE_LOGGED';
+  | 'PROMPTS_CHANGED'
+  | 'BRAND_CHANGED'
+  | 'ANALYZER_CHANGED'
+  | 'MODEL_CHANGED'
+  | 'CHANGE_LOGGED'
+  | 'ENGINE_DRIFT';
 
 export interface Annotation {
   day: Day;
@@ -39,6 +46,31 @@ export interface AnnotationRecords {
   /** The account's latest re-analysis, when there is one. */
   reanalysis: { state: string; requestedOn: Day; scoped: boolean } | null;
   changes: readonly { id: string; title: string; day: Day; topicIds: readonly string[] }[];
+  /** The days the canaries recorded an engine drift, with the model that day and the day before. */
+  engineDrifts?: readonly { platform: string; day: Day; model: string | null; modelBefore: string | null }[];
+}
+
+function engineDriftAnnotations(records: AnnotationRecords): Annotation[] {
+  const seen = new Set<string>();
+  const annotations: Annotation[] = [];
+  for (const drift of records.engineDrifts ?? []) {
+    if (!isPlatformId(drift.platform) || seen.has(`${drift.platform}|${drift.day}`)) continue;
+    seen.add(`${drift.platform}|${drift.day}`);
+    const model =
+      drift.model && drift.modelBefore && drift.model !== drift.modelBefore
+        ? `model id changed from ${drift.modelBefore} to ${drift.model}`
+        : 'model id unchanged';
+    annotations.push({
+      day: drift.day,
+      kind: 'ENGINE_DRIFT',
+      label:
+        `${platformLabel(drift.platform)}'s answers shifted: cited sources and named brands changed beyond ` +
+        `their usual day-to-day variation (${model})`,
+      topicId: null,
+      platform: drift.platform,
+    });
+  }
+  return annotations;
 }
 
 /** The value with the most answers per key (ties: the first seen). */
@@ -188,6 +220,7 @@ export function deriveAnnotations(records: AnnotationRecords): Annotation[] {
     ...analyzerChanges(records.answerDays),
     ...modelChanges(records.answerDays),
     ...loggedChanges(records),
+    ...engineDriftAnnotations(records),
   ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.kind.localeCompare(b.kind)));
 }
 

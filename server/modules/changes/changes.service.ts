@@ -17,6 +17,7 @@ import type { PeriodInput } from '../../../graphql/shared/period-rules';
 import { allTopics, requireTopic } from '../topics';
 import { cachedRead } from '../../lib/cache';
 import { getReanalysis } from '../reanalysis';
+import { engineDrifts } from '../sampling';
 import { annotationsFor, deriveAnnotations, MODEL_HOLD_DAYS, type Annotation } from './annotations';
 import { getAnswerSourceDays, getPromptLives } from './annotations.store';
 import {
@@ -151,12 +152,13 @@ export async function annotations(
   const sourcesTo = filter.to && filter.to < scope.today ? addDays(filter.to, MODEL_HOLD_DAYS) : null;
   const key = `annotations:${scope.today}:${sourcesFrom ?? ''}:${sourcesTo ?? ''}`;
   const all = await cachedRead(scope, key, async () => {
-    const [answerDays, prompts, topics, reanalysis, logged] = await Promise.all([
+    const [answerDays, prompts, topics, reanalysis, logged, drifts] = await Promise.all([
       getAnswerSourceDays(scope.db, scope.brandId, sourcesFrom, sourcesTo),
       getPromptLives(scope.db, scope.brandId),
       allTopics(scope),
       getReanalysis(scope.db, scope.brandId),
       listLoggedChanges(scope.db, scope.brandId, null, null),
+      engineDrifts(scope.db, scope.brandId),
     ]);
     return deriveAnnotations({
       answerDays,
@@ -168,6 +170,7 @@ export async function annotations(
         scoped: reanalysis.scope !== null,
       },
       changes: logged,
+      engineDrifts: drifts,
     });
   });
   return annotationsFor(all, {

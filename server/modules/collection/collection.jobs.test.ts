@@ -21,11 +21,12 @@ let calls = 0;
 let release: () => void;
 const released = new Promise<void>((resolve) => (release = resolve));
 
-/** Answers only once the test releases it, counting every question. */
+/** Answers only once the test releases it, counting every question of the account's prompt (the canary
+ * questions each run asks beside it, issue 62, are not counted). */
 const gated = (engine: AnswerEngine): AnswerEngine => ({
   ...engine,
   ask: async (input) => {
-    calls++;
+    if (input.prompt === 'Best API gateway?') calls++;
     await released;
     return engine.ask(input);
   },

@@ -19,6 +19,7 @@ import {
   SimulatedFailure,
 } from '../../core/engines';
 import { defaultSurface, type Surface } from '../../../graphql/shared/surfaces';
+import type { AnswerCapture } from './answer-evidence.store';
 import {
   collectedKey,
   getCollectedKeys,
@@ -206,6 +207,7 @@ export async function answerTask(
         model: reply.model,
         text: null,
         searchQueries: reply.searchQueries ?? [],
+        ...capturedOf(reply),
       };
     if (isRefusal(reply, context.brand, context.competitors))
       return {
@@ -215,6 +217,7 @@ export async function answerTask(
         model: reply.model,
         text: reply.text.trim() ? reply.text : null,
         searchQueries: reply.searchQueries ?? [],
+        ...capturedOf(reply),
       };
     // Reading the answer never throws (the rules analyzer answers when the judge cannot), and is outside
     // the tries: an answer in hand is never asked again.
@@ -229,6 +232,7 @@ export async function answerTask(
       sources: analysis.sources,
       searchQueries: reply.searchQueries ?? [],
       ...(reply.products?.length ? { products: reply.products } : {}),
+      ...capturedOf(reply),
     };
   }
   return failedAnswer(
@@ -237,6 +241,16 @@ export async function answerTask(
     options,
     attempts > 1 ? `${lastError} (after ${attempts} tries)` : lastError,
   );
+}
+
+/**
+ * What is kept as the answer's evidence (issue 61): the vendor's body and the page's HTML, when the engine
+ * gives them (the vendor adapters and the simulated app do; the simulated API engines have no vendor).
+ */
+function capturedOf(reply: EngineAnswer): { capture?: AnswerCapture } {
+  const { evidence } = reply;
+  if (!evidence || (evidence.raw === undefined && evidence.html === undefined)) return {};
+  return { capture: { raw: evidence.raw, html: evidence.html ?? null } };
 }
 
 /** A task's failed answer: stored apart, out of every figure. */

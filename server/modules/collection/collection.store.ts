@@ -5,6 +5,7 @@ import type { FactSheet } from '../../core/analysis';
 import type { AnswerEvidence, StoredClaim, StoredStatement } from '../../core/judge';
 import { writeAnswerClaims } from './answer-claims.store';
 import { writeAnswerStatements } from './answer-statements.store';
+import { writeAnswerEvidence, type AnswerCapture } from './answer-evidence.store';
 import { writeAnswerProducts } from './answer-products.store';
 import { defaultSurface, type Surface } from '../../../graphql/shared/surfaces';
 import type { ProductItem } from '../../core/engines';
@@ -69,6 +70,8 @@ export interface StoredAnswerInput {
   surface?: Surface;
   /** The product cards its page showed (status 'ok'). */
   products?: readonly ProductItem[];
+  /** The vendor's raw payload and the page's HTML, kept as the answer's evidence (not for failures). */
+  capture?: AnswerCapture;
 }
 
 export interface StoreAnswersResult {
@@ -221,6 +224,15 @@ async function insertAnswersAndRollups(
     brandId,
     fresh.flatMap((row) =>
       row.claims && row.claims.length > 0 ? [{ answerId: row.id, claims: row.claims }] : [],
+    ),
+  );
+  await writeAnswerEvidence(
+    tx,
+    brandId,
+    rows.flatMap((row) =>
+      isNew.has(row.id) && row.capture && row.status !== 'failed'
+        ? [{ answerId: row.id, capture: row.capture }]
+        : [],
     ),
   );
   await writeAnswerProducts(

@@ -100,8 +100,15 @@ test('a run on Google AI Overview and AI Mode for Germany in German: answers, on
     { platform: 'GOOGLE_AI_MODE', answered: 2, noAnswers: 0 },
   ]);
 
+  // The brand's 4 requests, and each canary question once on each platform (issue 62), as the plan prices them.
+  const canaries = await gql(`{ canaryPrompts { questions } }`);
+  expect(canaries.errors).toBeUndefined();
+  const questions = new Set<string>(canaries.data.canaryPrompts.questions);
+  const keyword = (request: (typeof stub.requests)[number]) => (request.body as any)[0].keyword as string;
+  const own = stub.requests.filter((request) => !questions.has(keyword(request)));
+  expect(own).toHaveLength(4);
+  expect(stub.requests.length - own.length).toBe(questions.size * 2);
   // Every request: DataForSEO's Basic login, one task for Germany (Google's criterion 2276) in German.
-  expect(stub.requests).toHaveLength(4);
   for (const request of stub.requests) {
     expect(request.headers.authorization).toBe(
       `Basic ${Buffer.from('api@example.com:dfs-secret').toString('base64')}`,
@@ -110,7 +117,7 @@ test('a run on Google AI Overview and AI Mode for Germany in German: answers, on
       expect.objectContaining({ location_code: 2276, language_code: 'de', keyword: expect.any(String) }),
     ]);
   }
-  const organic = stub.requests.filter((r) => r.path.includes('/organic/'));
+  const organic = own.filter((r) => r.path.includes('/organic/'));
   expect(organic.map((r) => (r.body as any)[0].load_async_ai_overview)).toEqual([true, true]);
 
   const none = await gql(`{ answers(filter: { status: NO_ANSWER }, first: 5) { totalCount noAnswerCount

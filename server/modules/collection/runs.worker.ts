@@ -25,11 +25,19 @@ import {
   answerTask,
   planTasks,
   runWithConcurrency,
+  type AnswerContext,
   type AnswerOptions,
   type CollectionTask,
 } from './collection.service';
 import { markUnevenSamples } from '../brands';
-import { monthStart, planRunSamples, type PlatformEngine } from '../sampling';
+import {
+  canariesToAsk,
+  monthStart,
+  planRunSamples,
+  recordCanaryDay,
+  type CanaryAnswerRow,
+  type PlatformEngine,
+} from '../sampling';
 import type { JudgeConfig } from '../../core/judge';
 import {
   claimRun,
@@ -239,6 +247,10 @@ export async function collectRun(
       });
     });
 
+    // The canaries: asked once on each platform's API, kept apart from the brand's answers (issue 62).
+    if (!failed && lease.held)
+      await askCanaries(db, { brandId, day, engines: options.engines(platforms), context, options });
+
     // The answers in hand are stored (idempotently) either way; the worker that holds the run finishes it.
     if (!lease.held) return { outcome: 'superseded' };
     const run = await durably(async () => {
@@ -332,4 +344,57 @@ function coalescingWriter<T>(write: (items: T[]) => Promise<void>): (item: T) =>
       waiting.push({ item, resolve, reject });
       if (!writing) void drain();
     });
+}
+
+/**
+ * Asks each platform the brand's canary questions once (sample 1) and hands what the answers named and cited
+ * to the drift detector (sampling/canary.service.ts). Their answers never enter the answers table, so no
+ * figure, list or export counts them. A failed canary is left out of the day.
+ */
+async function askCanaries(
+  db: Db,
+  input: {
+    brandId: string;
+    day: string;
+    engines: readonly AnswerEngine[];
+    context: AnswerContext;
+    options: CollectRunOptions;
+  },
+): Promise<void> {
+  const { questions, platforms } = await canariesToAsk(
+    db,
+    input.brandId,
+    input.day,
+    input.engines.map((engine) => engine.platform),
+  );
+  const engines = input.engines.filter((engine) => platforms.includes(engine.platform));
+  if (questions.length === 0 || engines.length === 0) return;
+  const tasks: CollectionTask[] = engines.flatMap((engine) =>
+    questions.map((question) => ({
+      day: input.day,
+      promptId: 'canary',
+      question,
+      topic: '',
+      engine,
+      sample: 1,
+    })),
+  );
+  const rows: CanaryAnswerRow[] = [];
+  await runWithConcurrency(tasks.length, input.options.concurrency ?? 8, async (index) => {
+    const task = tasks[index] as CollectionTask;
+    const answer = await answerTask(task, input.context, input.options);
+    if (answer.status !== 'ok') return;
+    rows.push({
+      platform: task.engine.platform,
+      day: input.day,
+      prompt: task.question,
+      model: answer.model ?? null,
+      brands: [
+        ...(answer.visible ? ['brand'] : []),
+        ...(answer.competitors ?? []).map((competitor) => competitor.competitorId),
+      ],
+      domains: (answer.sources ?? []).map((source) => source.domain),
+    });
+  });
+  await recordCanaryDay(db, input.brandId, input.day, rows);
 }

@@ -5,7 +5,13 @@
  * page of 10,000 rows, through the Data API at GA4_API_BASE_URL.
  */
 import aiSources from './ai-sources.json';
-import { accessToken, postGoogleJson, type GoogleEndpoints, type ServiceAccount } from './google-client';
+import {
+  accessToken,
+  credentialHolder,
+  postGoogleJson,
+  type GoogleCredentials,
+  type GoogleEndpoints,
+} from './google-client';
 
 export const GA4_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
 export const AI_CHANNEL_GROUP = aiSources.channelGroup;
@@ -81,7 +87,7 @@ const number = (text: string | undefined) => {
 const isoDay = (value: string) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
 
 export async function fetchGa4Rows(
-  account: ServiceAccount,
+  account: GoogleCredentials,
   propertyId: string,
   range: { from: string; to: string },
   endpoints: GoogleEndpoints & { apiBaseUrl: string },
@@ -90,7 +96,7 @@ export async function fetchGa4Rows(
   const url = `${endpoints.apiBaseUrl.replace(/\/$/, '')}/v1beta/properties/${encodeURIComponent(propertyId)}:runReport`;
   const said = {
     target: `GA4 property ${propertyId}`,
-    account: account.client_email,
+    account: credentialHolder(account),
     grant: `Add it as a Viewer in the property's Admin → Property access management.`,
   };
   const rows: Ga4Row[] = [];

@@ -42,6 +42,32 @@ export function parseServiceAccount(json: string): ServiceAccount {
   return parsed.data;
 }
 
+/** A Google account's authorization given through OAuth (the refresh token the consent returned). */
+export interface AuthorizedUser {
+  type: 'authorized_user';
+  refresh_token: string;
+}
+
+/** What a connection is read with: a service account's key, or a person's OAuth authorization. */
+export type GoogleCredentials = ServiceAccount | AuthorizedUser;
+
+/** Who must be granted access, as a refusal names it. */
+export const credentialHolder = (credentials: GoogleCredentials) =>
+  credentials.type === 'authorized_user'
+    ? 'the Google account that connected'
+    : `the service account ${credentials.client_email}`;
+
+/** Stored credentials read back: an OAuth authorization, else a service account's key file. */
+export function parseStoredCredentials(json: string): GoogleCredentials {
+  const value = JSON.parse(json) as { type?: unknown; refresh_token?: unknown };
+  if (value.type === 'authorized_user') {
+    if (typeof value.refresh_token !== 'string' || value.refresh_token === '')
+      throw new Error('no refresh token');
+    return { type: 'authorized_user', refresh_token: value.refresh_token };
+  }
+  return parseServiceAccount(json);
+}
+
 /** A refusal from Google, or no answer from it, said in words. */
 export class GoogleApiError extends Error {
   constructor(
@@ -56,6 +82,9 @@ export class GoogleApiError extends Error {
 
 export interface GoogleEndpoints {
   tokenUrl: string;
+  /** The OAuth client (GOOGLE_OAUTH_CLIENT_ID/SECRET): what refreshes a person's authorization. */
+  clientId?: string;
+  clientSecret?: string;
   /** Test stubs are plain fetches too; a request waits this long at most. */
   timeoutMs?: number;
 }
@@ -97,10 +126,11 @@ async function send(url: string, init: RequestInit, timeoutMs: number, what: str
  * the server's (GOOGLE_OAUTH_TOKEN_URL), so a pasted file cannot point the server at another host.
  */
 export async function accessToken(
-  account: ServiceAccount,
+  account: GoogleCredentials,
   scope: string,
   endpoints: GoogleEndpoints,
 ): Promise<string> {
+  if (account.type === 'authorized_user') return refreshedToken(account, endpoints);
   const timeoutMs = endpoints.timeoutMs ?? 30_000;
   const res = await send(
     endpoints.tokenUrl,
@@ -128,6 +158,64 @@ export async function accessToken(
       'credentials',
     );
   if (res.status === 429)
+    throw new GoogleApiError(
+      `Google's token service is rate-limiting this server (${said}); the next sync tries again.`,
+      'quota',
+    );
+  throw new GoogleApiError(
+    `Google's token service failed (${said}); the next sync tries again.`,
+    'unavailable',
+  );
+}
+
+/** What Google's token endpoint answers. */
+interface TokenBody {
+  access_token?: string;
+  refresh_token?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** Google's token endpoint with a form body: its answer and status, or unavailable in words. */
+export async function postTokenForm(
+  endpoints: GoogleEndpoints,
+  form: Record<string, string>,
+): Promise<{ status: number; ok: boolean; body: TokenBody | null; said: string }> {
+  const res = await send(
+    endpoints.tokenUrl,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    },
+    endpoints.timeoutMs ?? 30_000,
+    "Google's token service",
+  );
+  const body = (await res.json().catch(() => null)) as TokenBody | null;
+  const said = [body?.error, body?.error_description].filter(Boolean).join(': ') || `HTTP ${res.status}`;
+  return { status: res.status, ok: res.ok, body, said };
+}
+
+/** An access token from a person's refresh token (OAuth), through the server's OAuth client. */
+async function refreshedToken(account: AuthorizedUser, endpoints: GoogleEndpoints): Promise<string> {
+  if (!endpoints.clientId || !endpoints.clientSecret)
+    throw new GoogleApiError(
+      'GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET are not set on the server, so the Google account’s authorization cannot be used: set them, or connect again with a service account.',
+      'credentials',
+    );
+  const { status, ok, body, said } = await postTokenForm(endpoints, {
+    grant_type: 'refresh_token',
+    refresh_token: account.refresh_token,
+    client_id: endpoints.clientId,
+    client_secret: endpoints.clientSecret,
+  });
+  if (ok && body?.access_token) return body.access_token;
+  if (status === 400 || status === 401)
+    throw new GoogleApiError(
+      `Google refused the authorization of the Google account that connected (${said}): it may have been revoked, or the OAuth client changed. Connect again with Google.`,
+      'credentials',
+    );
+  if (status === 429)
     throw new GoogleApiError(
       `Google's token service is rate-limiting this server (${said}); the next sync tries again.`,
       'quota',
@@ -174,12 +262,12 @@ export async function postGoogleJson<T>(
     );
   if (res.status === 403 || status === 'PERMISSION_DENIED')
     throw new GoogleApiError(
-      `The service account ${said.account} has no access to ${said.target} (${message}). ${said.grant}`,
+      `${said.account.charAt(0).toUpperCase()}${said.account.slice(1)} has no access to ${said.target} (${message}). ${said.grant}`,
       'access',
     );
   if (res.status === 401 || status === 'UNAUTHENTICATED')
     throw new GoogleApiError(
-      `Google did not accept the service account's token (${message}): reconnect with a current key.`,
+      `Google did not accept the token of ${said.account} (${message}): connect again.`,
       'credentials',
     );
   if (res.status === 404 || status === 'NOT_FOUND')

@@ -9,12 +9,14 @@ import {
   integrations,
   syncIntegration,
 } from './integrations.service';
-import { aiSessionsOfPage } from './traffic.service';
+import { startGoogleOAuth } from './google-oauth';
+import { aiSessionsOfPage, bingGroundingQueries } from './traffic.service';
 
 export const integrationsResolvers: Resolvers = {
   Query: {
     integrations: (_p, _a, ctx) => integrations(brandScope(ctx)),
     aiSessions: (_p, args, ctx) => aiSessionsOfPage(brandScope(ctx), args),
+    bingGroundingQueries: (_p, args, ctx) => bingGroundingQueries(brandScope(ctx), args),
   },
   Mutation: {
     connectGoogleAnalytics: async (_p, { input }, ctx) => ({
@@ -23,6 +25,7 @@ export const integrationsResolvers: Resolvers = {
     connectSearchConsole: async (_p, { input }, ctx) => ({
       integration: await connectSearchConsole(brandScope(ctx), input),
     }),
+    startGoogleOAuth: (_p, { input }, ctx) => startGoogleOAuth(brandScope(ctx), input),
     syncIntegration: async (_p, { input }, ctx) => ({
       integration: await syncIntegration(brandScope(ctx), input),
     }),

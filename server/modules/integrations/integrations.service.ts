@@ -15,7 +15,12 @@ import { requireRole, type BrandScope } from '../../scope';
 import { audited, getBrand } from '../brands';
 import { parseBingExport } from './bing-export';
 import { fetchGa4Rows } from './ga4';
-import { GoogleApiError, parseServiceAccount, type ServiceAccount } from './google-client';
+import {
+  GoogleApiError,
+  parseServiceAccount,
+  parseStoredCredentials,
+  type GoogleCredentials,
+} from './google-client';
 import {
   deleteIntegration,
   getIntegration,
@@ -45,7 +50,7 @@ export interface IntegrationModel extends IntegrationRow {
   rows: number;
 }
 
-const KIND_NAMES: Record<IntegrationKind, string> = {
+export const KIND_NAMES: Record<IntegrationKind, string> = {
   ga4: 'Google Analytics 4',
   search_console: 'Search Console',
   bing_webmaster: 'Bing Webmaster Tools',
@@ -63,7 +68,11 @@ export async function integrations(scope: BrandScope): Promise<IntegrationModel[
   return rows.map((row) => ({ ...row, rows: pulled[row.kind] }));
 }
 
-async function modelOf(db: Queryable, brandId: string, kind: IntegrationKind): Promise<IntegrationModel> {
+export async function modelOf(
+  db: Queryable,
+  brandId: string,
+  kind: IntegrationKind,
+): Promise<IntegrationModel> {
   const row = await getIntegration(db, brandId, kind);
   if (!row) throw notFound(`${KIND_NAMES[kind]} is not connected.`);
   const { credentials: _sealed, ...shown } = row;
@@ -75,7 +84,7 @@ async function modelOf(db: Queryable, brandId: string, kind: IntegrationKind): P
 }
 
 /** "123456789" or "properties/123456789", as GA4's admin shows a property id. */
-const propertyIdSchema = z
+export const propertyIdSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/^properties\//, ''))
@@ -86,7 +95,7 @@ const propertyIdSchema = z
   );
 
 /** A URL-prefix property (https://example.com/) or a domain property (sc-domain:example.com). */
-const siteUrlSchema = z
+export const siteUrlSchema = z
   .string()
   .trim()
   .max(500)
@@ -98,14 +107,14 @@ const siteUrlSchema = z
     },
   );
 
-function parseField<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+export function parseField<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, field);
   return parsed.data;
 }
 
 /** Binds a sealed value to its brand and kind: copied onto another row, it does not open. */
-const sealContext = (brandId: string, kind: IntegrationKind) => `${brandId}:${kind}`;
+export const sealContext = (brandId: string, kind: IntegrationKind) => `${brandId}:${kind}`;
 
 async function connectGoogle(
   scope: BrandScope,
@@ -224,7 +233,12 @@ export interface SyncDeps {
   db: Db;
   config: Pick<
     Config,
-    'INTEGRATIONS_ENCRYPTION_KEY' | 'GOOGLE_OAUTH_TOKEN_URL' | 'GA4_API_BASE_URL' | 'GSC_API_BASE_URL'
+    | 'INTEGRATIONS_ENCRYPTION_KEY'
+    | 'GOOGLE_OAUTH_TOKEN_URL'
+    | 'GA4_API_BASE_URL'
+    | 'GSC_API_BASE_URL'
+    | 'GOOGLE_OAUTH_CLIENT_ID'
+    | 'GOOGLE_OAUTH_CLIENT_SECRET'
   >;
 }
 
@@ -252,12 +266,12 @@ export async function syncIntegrationOf(
     return fail(
       'INTEGRATIONS_ENCRYPTION_KEY is not set on the server, so the stored credentials cannot be opened.',
     );
-  let account: ServiceAccount;
+  let account: GoogleCredentials;
   try {
-    account = parseServiceAccount(open(key, row.credentials ?? '', sealContext(brandId, kind)));
+    account = parseStoredCredentials(open(key, row.credentials ?? '', sealContext(brandId, kind)));
   } catch {
     return fail(
-      'The stored credentials cannot be opened with the server’s INTEGRATIONS_ENCRYPTION_KEY (was it changed?): connect again with the key file.',
+      'The stored credentials cannot be opened with the server’s INTEGRATIONS_ENCRYPTION_KEY (was it changed?): connect again.',
     );
   }
   const today = todayUtc(now);
@@ -265,7 +279,11 @@ export async function syncIntegrationOf(
   const resume = row.syncedThrough ? addDays(row.syncedThrough, -REPULL_DAYS) : earliest;
   const range = { from: resume < earliest ? earliest : resume, to: today };
   await setIntegrationSync(deps.db, brandId, kind, { status: 'syncing', error: null, synced: false });
-  const endpoints = { tokenUrl: deps.config.GOOGLE_OAUTH_TOKEN_URL };
+  const endpoints = {
+    tokenUrl: deps.config.GOOGLE_OAUTH_TOKEN_URL,
+    clientId: deps.config.GOOGLE_OAUTH_CLIENT_ID,
+    clientSecret: deps.config.GOOGLE_OAUTH_CLIENT_SECRET,
+  };
   try {
     const pulled =
       kind === 'ga4'

@@ -2,7 +2,13 @@
  * Search Console: clicks and impressions by page, query and day (searchAnalytics/query at
  * GSC_API_BASE_URL), 25,000 rows a request, the API's most.
  */
-import { accessToken, postGoogleJson, type GoogleEndpoints, type ServiceAccount } from './google-client';
+import {
+  accessToken,
+  credentialHolder,
+  postGoogleJson,
+  type GoogleCredentials,
+  type GoogleEndpoints,
+} from './google-client';
 
 export const GSC_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly';
 
@@ -34,7 +40,7 @@ export function searchAnalyticsBody(from: string, to: string, startRow: number) 
 }
 
 export async function fetchSearchConsoleRows(
-  account: ServiceAccount,
+  account: GoogleCredentials,
   siteUrl: string,
   range: { from: string; to: string },
   endpoints: GoogleEndpoints & { apiBaseUrl: string },
@@ -43,7 +49,7 @@ export async function fetchSearchConsoleRows(
   const url = `${endpoints.apiBaseUrl.replace(/\/$/, '')}/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`;
   const said = {
     target: `Search Console property ${siteUrl}`,
-    account: account.client_email,
+    account: credentialHolder(account),
     grant: 'Add it as a user (Restricted is enough) in Search Console → Settings → Users and permissions.',
   };
   const rows: SearchConsoleRow[] = [];

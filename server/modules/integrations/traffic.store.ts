@@ -218,6 +218,30 @@ export function getBingCitationsByPage(
   );
 }
 
+/**
+ * Bing's grounding queries from the upload, most cited first: the rows dated in from–to and the undated
+ * ones; one row per query (case aside, spelled as its most cited row), with the citations and pages cited for it.
+ */
+export function getBingGroundingQueries(
+  db: Queryable,
+  brandId: string,
+  from: string | null,
+  to: string | null,
+  first: number,
+) {
+  return db.query<{ query: string; citations: number; pages: number; total: number }>(
+    `/* getBingGroundingQueries */ select (array_agg(query order by citations desc, query))[1] as query, sum(citations)::int as citations,
+       count(distinct page_url)::int as pages, (count(*) over ())::int as total
+     from public.bing_ai_citations
+     where user_id = $1 and query <> '' and (day is null
+       or (($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)))
+     group by lower(query)
+     order by citations desc, 1
+     limit $4`,
+    [brandId, from, to, first],
+  );
+}
+
 /** How many rows each pulled table holds for the brand (shown on its integrations). */
 export async function getPulledCounts(db: Queryable, brandId: string) {
   const [row] = await db.query<{ ga4: number; searchConsole: number; bing: number }>(

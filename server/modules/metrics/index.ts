@@ -5,6 +5,7 @@ export {
   chartRange,
   competitorHistory,
   competitorRankings,
+  figuresOf,
   impressionHistory,
   impressionsTotal,
   kpiChanges,
@@ -22,7 +23,7 @@ export {
   topPlatforms,
   topSources,
 } from './metrics.service';
-export type { MetricsScope, VisibilityBasis } from './metrics.service';
+export type { MetricsScope, TopicSums, VisibilityBasis } from './metrics.service';
 export {
   countOwnPrompts,
   getCompetitorMentions,

@@ -367,8 +367,11 @@ export async function promptMean(
 /** A visibility % of a mean of rates, to one decimal as the pooled one. */
 const meanPercent = (rates: MeanOfRates) => roundTo(rates.mean * 100, 1);
 
-/** The figures of one topic's rollup sums: visibility, impressions, sentiment and position. */
-function figuresOf(totals: TopicSums | undefined) {
+/**
+ * The figures of one topic's rollup sums: visibility, impressions, sentiment and position (the audit pack's
+ * verifier applies it to sums of the pack's answers, so both read one formula).
+ */
+export function figuresOf(totals: TopicSums | undefined) {
   return {
     visibility: visibilityPercent(totals?.impressions ?? 0, totals?.answers),
     visibilityBasis: 'POOLED' as VisibilityBasis,

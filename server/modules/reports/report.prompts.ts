@@ -85,3 +85,21 @@ export function templatePrompts({ companyName, competitors, keywords }: Template
   const brandedAll = [...branded, ...extras];
   return [...unbranded, ...brandedAll.slice(0, brandedSlots)].slice(0, WIZARD_LIMITS.prompts);
 }
+
+/**
+ * Up to `count` neutral questions about the category: the category templates for each topic in turn, then
+ * the alternatives-to templates for each rival; none names the company (issue 62's canary prompts).
+ */
+export function categoryQuestions(
+  topics: readonly string[],
+  rivals: readonly string[],
+  count: number,
+): string[] {
+  const questions = new Set<string>();
+  const named = topics.filter((topic) => topic.trim());
+  for (const template of CATEGORY_TEMPLATES)
+    for (const topic of named) questions.add(fill(template, 'topic', categoryInSentence(topic)));
+  for (const template of RIVAL_TEMPLATES)
+    for (const rival of rivals.filter((name) => name.trim())) questions.add(fill(template, 'rival', rival));
+  return [...questions].slice(0, count);
+}

@@ -3,6 +3,9 @@ export { allocateSamples, theoreticalSamples } from './allocation';
 export type { Allocation, AllocationInput, StratumInput } from './allocation';
 export { priceRequests, requestPriceUsd } from './pricing';
 export type { PricedRequest, PricedRequests } from './pricing';
+export { NOISE_MIN_DAYS, NOISE_WINDOW_DAYS, noiseBand } from './noise';
+export type { DayCount, NoiseBand } from './noise';
+export { noiseBands, rangeNoiseBand } from './noise.service';
 export { PRICES_AS_OF, PRICES_COMPILED_ON } from './prices';
 export { samplingResolvers } from './sampling.resolvers';
 export { createSamplingRouter } from './sampling.routes';
@@ -18,3 +21,5 @@ export {
   updateSamplingSettings,
 } from './sampling.service';
 export type { RunSamplePlanModel, SamplingPlanModel, SamplingSettingsModel } from './sampling.service';
+export { canariesToAsk, canaryQuestionsOf, engineDrifts, recordCanaryDay } from './canary.service';
+export type { CanaryAnswerRow, EngineDriftRow } from './canary.store';

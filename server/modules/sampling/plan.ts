@@ -23,6 +23,8 @@ export interface PlanInput {
   /** The LLM judge that reads each answer, or null when the rules analyzer reads them. */
   judge: { provider: 'openai' | 'anthropic' | 'gemini' | 'compatible'; model: string } | null;
   window: readonly WindowCountRow[];
+  /** Canary questions asked once a day on each platform (canary.service.ts): requests of their own. */
+  canaryQuestions?: number;
 }
 
 export interface PlannedStratum {
@@ -76,6 +78,10 @@ export function buildPlan(input: PlanInput): PlanModel {
     input.engines.map((engine) => ({ prompt, engine, count: counts.get(`${prompt.id}|${engine.platform}`) })),
   );
   const { settings } = input;
+  const canaryDailyUsd = input.engines.reduce(
+    (sum, engine) => sum + (input.canaryQuestions ?? 0) * unitCost.get(engine.platform)!,
+    0,
+  );
   const allocation = allocateSamples({
     strata: strata.map(({ engine, count }) => ({
       answers: count?.answers ?? 0,
@@ -88,10 +94,17 @@ export function buildPlan(input: PlanInput): PlanModel {
     promptHalfWidth: settings.promptHalfWidth,
     minSamplesPerDay: settings.minSamplesPerDay,
     maxSamplesPerDay: settings.maxSamplesPerDay,
-    dailyBudgetUsd: settings.monthlyBudgetUsd === null ? null : settings.monthlyBudgetUsd / DAYS_PER_MONTH,
+    // The canaries are asked whatever the budget: the prompts share what they leave of it.
+    dailyBudgetUsd:
+      settings.monthlyBudgetUsd === null
+        ? null
+        : Math.max(0, settings.monthlyBudgetUsd / DAYS_PER_MONTH - canaryDailyUsd),
   });
-  // The month's requests, per platform: every sample asks its engine and has its answer judged.
-  const samplesByPlatform = new Map<PlatformId, number>();
+  // The month's requests, per platform: every sample asks its engine and has its answer judged, and so
+  // does each canary question, once a day.
+  const samplesByPlatform = new Map<PlatformId, number>(
+    input.engines.map((engine) => [engine.platform, input.canaryQuestions ?? 0]),
+  );
   strata.forEach(({ engine }, i) =>
     samplesByPlatform.set(
       engine.platform,

@@ -4,7 +4,13 @@ import { badInput } from '../../lib/errors';
 import { brandScope } from '../../scope';
 import { requestName } from './pricing';
 import { PRICES_AS_OF } from './prices';
+import { PUBLISHED_AGREEMENT } from './agreement';
+import { oneRunAgreement } from './agreement.service';
+import { canaryPrompts, updateCanaryPrompts } from './canary.service';
+import { noiseBands } from './noise.service';
 import { samplingPlan, updateSamplingSettings } from './sampling.service';
+
+const points = (value: number) => Math.round(value * 1000) / 10;
 
 const MAX_PAGE = 500;
 
@@ -19,8 +25,33 @@ function decodeCursor(cursor: string | null | undefined): number {
 export const samplingResolvers: Resolvers = {
   Query: {
     samplingPlan: (_parent, _args, ctx) => samplingPlan(brandScope(ctx)),
+    canaryPrompts: (_parent, _args, ctx) => canaryPrompts(brandScope(ctx)),
+    oneRunAgreement: async (_parent, args, ctx) =>
+      (await oneRunAgreement(brandScope(ctx), args)).map((row) => ({
+        ...row,
+        publishedLow: PUBLISHED_AGREEMENT.low,
+        publishedHigh: PUBLISHED_AGREEMENT.high,
+      })),
+    noiseBands: async (_parent, args, ctx) =>
+      (await noiseBands(brandScope(ctx), args)).map(({ band, ...row }) => ({
+        ...row,
+        days: band?.days ?? 0,
+        answers: band?.answers ?? 0,
+        answersPerDay: band ? Math.round(band.meanAnswersPerDay * 10) / 10 : 0,
+        visibility: band ? points(band.rate) : null,
+        samplingSd: band ? points(band.samplingSd) : null,
+        observedSd: band?.observedSd == null ? null : points(band.observedSd),
+        extraSd: band ? points(band.extraSd) : null,
+        dispersion: band ? Math.round(band.dispersion * 1000) / 1000 : null,
+        halfWidth: band ? points(band.halfWidth) : null,
+        low: band ? points(Math.max(0, band.rate - band.halfWidth)) : null,
+        high: band ? points(Math.min(1, band.rate + band.halfWidth)) : null,
+      })),
   },
   Mutation: {
+    updateCanaryPrompts: async (_parent, { input }, ctx) => ({
+      canaryPrompts: await updateCanaryPrompts(brandScope(ctx), input),
+    }),
     updateSamplingSettings: async (_parent, { input }, ctx) => {
       const scope = brandScope(ctx);
       const settings = await updateSamplingSettings(scope, input);

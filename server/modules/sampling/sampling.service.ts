@@ -15,6 +15,7 @@ import { requireRole, type BrandScope } from '../../scope';
 import { audited, getCollectionProfile, updateCollectionProfile } from '../brands';
 import { buildPlan, PLAN_WINDOW_DAYS, type PlanModel, type PlatformEngine } from './plan';
 import { monthSpendUsd, runSamplePlan, type PaidRequests, type RunSamplePlan } from './run-plan';
+import { canaryQuestionsOf } from './canary.service';
 import {
   getSamplingSettings,
   getWindowCounts,
@@ -116,11 +117,12 @@ export interface SamplingPlanModel extends PlanModel {
 /** The brand's plan: its settings applied to its asked prompts and platforms, over the last 30 days. */
 export async function samplingPlan(scope: BrandScope): Promise<SamplingPlanModel> {
   const from = addDays(scope.today, -(PLAN_WINDOW_DAYS - 1));
-  const [settings, profile, prompts, window] = await Promise.all([
+  const [settings, profile, prompts, window, canaries] = await Promise.all([
     settingsOf(scope.db, scope.brandId),
     profileOf(scope.db, scope.brandId),
     listAskedPrompts(scope.db, scope.brandId),
     getWindowCounts(scope.db, scope.brandId, from, scope.today),
+    canaryQuestionsOf(scope.db, scope.brandId),
   ]);
   const judge = scope.config.analysisJudge;
   const plan = buildPlan({
@@ -129,6 +131,7 @@ export async function samplingPlan(scope: BrandScope): Promise<SamplingPlanModel
     engines: enginesOf(profile.platforms, scope.config),
     judge: judge ? { provider: judge.provider, model: judge.model } : null,
     window,
+    canaryQuestions: canaries.questions.length,
   });
   return { ...plan, settings, from, to: scope.today };
 }

@@ -1,6 +1,7 @@
 /** SQL of the sampling module: its settings table, and what the plan reads of prompts and the window. */
 import type { Queryable } from '../../db/db';
 import type { Day } from '../../lib/dates';
+import { MIN_AGREEMENT_SAMPLES } from './agreement';
 
 export interface SamplingSettingsRow {
   headlineHalfWidth: number | null;
@@ -85,5 +86,39 @@ export function getWindowCounts(db: Queryable, brandId: string, from: Day, to: D
      from public.prompt_daily where user_id = $1 and day between $2::date and $3::date
      group by prompt_id, platform`,
     [brandId, from, to],
+  );
+}
+
+/**
+ * One-run agreement's groups: per platform, the prompt-days (per surface) of the brand's answered samples
+ * with at least MIN_AGREEMENT_SAMPLES of them, counted by (samples, naming the brand).
+ */
+export function getAgreementGroups(
+  db: Queryable,
+  q: {
+    brandId: string;
+    from: string | null;
+    to: string;
+    platforms: readonly string[] | null;
+    kind: string | null;
+    topicId: string | null;
+  },
+) {
+  return db.query<{ platform: string; samples: number; visible: number; groups: number }>(
+    `/* getAgreementGroups */
+    with days as (
+      select a.platform, count(*)::int as samples, count(*) filter (where a.visible)::int as visible
+      from public.answers a join public.prompts p on p.id = a.prompt_id and p.user_id = a.user_id
+      where a.user_id = $1 and a.status = 'ok'
+        and ($2::date is null or a.collected_on >= $2) and a.collected_on <= $3
+        and ($4::text[] is null or a.platform = any($4))
+        and ($5::text is null or p.kind = $5)
+        and ($6::uuid is null or a.topic_id = $6)
+      group by a.platform, a.prompt_id, a.collected_on, a.surface
+      having count(*) >= ${MIN_AGREEMENT_SAMPLES}
+    )
+    select platform, samples, visible, count(*)::int as groups from days
+    group by platform, samples, visible order by platform, samples, visible`,
+    [q.brandId, q.from, q.to, q.platforms, q.kind, q.topicId],
   );
 }

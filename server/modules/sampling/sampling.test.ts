@@ -109,11 +109,19 @@ const engineUsd = {
     ENGINE_FEES.perplexity.usd,
 } as Record<string, number>;
 
-const expectedCost = (nodes: any[]) =>
+/** The brand's canary questions' month (issue 62): each asked once a day on both platforms, and judged. */
+const canaryCost = (questions: number) =>
+  30 * questions * (engineUsd.CHATGPT! + engineUsd.PERPLEXITY! + 2 * judgeUsd);
+const canaryCount = async () => (await ok('{ canaryPrompts { questions } }')).canaryPrompts.questions.length;
+
+const expectedCost = (nodes: any[], canaries: number) =>
+  canaryCost(canaries) +
   nodes.reduce((sum, n) => sum + n.samplesPerDay * 30 * (engineUsd[n.platform]! + judgeUsd), 0);
 
 test('by default nothing changes: min = max = the samples per prompt, and the cost is requests × price from the table', async () => {
   const { samplingPlan: plan } = await ok(PLAN);
+  const canaries = await canaryCount();
+  expect(canaries).toBeGreaterThan(0);
   expect(plan.settings).toEqual({
     headlineHalfWidth: null,
     promptHalfWidth: null,
@@ -129,36 +137,37 @@ test('by default nothing changes: min = max = the samples per prompt, and the co
   expect(nodes[0].windowAnswers).toBe(90);
   expect(plan.samplesPerDay).toBe(20);
   expect(plan.pricesAsOf).toBe(PRICES_AS_OF);
-  expect(plan.monthlyCost).toBeCloseTo(expectedCost(nodes), 9);
-  // The lines: 300 requests a month to each engine and 600 judged answers.
+  expect(plan.monthlyCost).toBeCloseTo(expectedCost(nodes, canaries), 9);
+  // The lines: 300 requests a month to each engine for the prompts and 30 a canary question, all judged.
+  const requests = 300 + 30 * canaries;
   expect(plan.costLines).toEqual([
     {
       request: 'ChatGPT (gpt-4.1-mini)',
-      requests: 300,
+      requests,
       unitPrice: expect.closeTo(engineUsd.CHATGPT!, 12),
-      cost: expect.closeTo(300 * engineUsd.CHATGPT!, 9),
+      cost: expect.closeTo(requests * engineUsd.CHATGPT!, 9),
     },
     {
       request: 'LLM judge (gpt-4.1-mini)',
-      requests: 300,
+      requests,
       unitPrice: expect.closeTo(judgeUsd, 12),
-      cost: expect.closeTo(300 * judgeUsd, 9),
+      cost: expect.closeTo(requests * judgeUsd, 9),
     },
     {
       request: 'Perplexity (sonar)',
-      requests: 300,
+      requests,
       unitPrice: expect.closeTo(engineUsd.PERPLEXITY!, 12),
-      cost: expect.closeTo(300 * engineUsd.PERPLEXITY!, 9),
+      cost: expect.closeTo(requests * engineUsd.PERPLEXITY!, 9),
     },
     {
       request: 'LLM judge (gpt-4.1-mini)',
-      requests: 300,
+      requests,
       unitPrice: expect.closeTo(judgeUsd, 12),
-      cost: expect.closeTo(300 * judgeUsd, 9),
+      cost: expect.closeTo(requests * judgeUsd, 9),
     },
   ]);
   const sumOfNodes = nodes.reduce((sum: number, n: { monthlyCost: number }) => sum + n.monthlyCost, 0);
-  expect(sumOfNodes).toBeCloseTo(plan.monthlyCost, 9);
+  expect(sumOfNodes + canaryCost(canaries)).toBeCloseTo(plan.monthlyCost, 9);
 });
 
 test('invalid settings are refused with a clear 400 and nothing is stored; an EDITOR may not change them (admins do, as with the collection settings)', async () => {
@@ -212,10 +221,14 @@ test('a headline target spends samples where they narrow it most, audited; a bud
   // Near 50 % gets more than pinned near 0 % or 100 %.
   expect(of(0).samplesPerDay).toBeGreaterThan(of(3).samplesPerDay);
   expect(of(0).samplesPerDay).toBeGreaterThan(of(7).samplesPerDay);
-  expect(free.monthlyCost).toBeCloseTo(expectedCost(nodes), 9);
+  const canaries = await canaryCount();
+  expect(free.monthlyCost).toBeCloseTo(expectedCost(nodes, canaries), 9);
 
   // Halfway between the floor's cost (one sample of each) and what the target costs.
-  const floorCost = expectedCost(nodes.map((n: object) => ({ ...n, samplesPerDay: 1 })));
+  const floorCost = expectedCost(
+    nodes.map((n: object) => ({ ...n, samplesPerDay: 1 })),
+    canaries,
+  );
   const budget = Math.round(((floorCost + free.monthlyCost) / 2) * 100) / 100;
   const cut = await ok(UPDATE, { input: { monthlyBudgetUsd: budget } });
   expect(cut.updateSamplingSettings.settings).toMatchObject({
@@ -228,7 +241,7 @@ test('a headline target spends samples where they narrow it most, audited; a bud
   expect(lowered).toMatchObject({ budgetLimited: true, targetMet: false, overBudgetAtFloor: false });
   expect(lowered.promptsCutByBudget).toBeGreaterThan(0);
   const loweredNodes = lowered.prompts.edges.map((e: any) => e.node);
-  expect(lowered.monthlyCost).toBeCloseTo(expectedCost(loweredNodes), 9);
+  expect(lowered.monthlyCost).toBeCloseTo(expectedCost(loweredNodes, canaries), 9);
   const { samplingPlan: onlyCut } = await ok(
     '{ samplingPlan { prompts(first: 100, onlyCut: true) { edges { node { promptId platform samplesPerDay samplesCutByBudget } } } } }',
   );

@@ -15,6 +15,7 @@ const PALETTES: Record<AlertKind, string> = {
   NET_SENTIMENT_DROP: 'orange',
   WRONG_FACT: 'red',
   SAMPLING_BUDGET_SPENT: 'yellow',
+  SURFACE_DIVERGENCE: 'teal',
 };
 
 /** One alert in the history: what fired, for which day, and the way to the answers behind it. */

@@ -8,6 +8,7 @@ import { PromptKindBadge } from '../prompts/PromptKindBadge';
 import { AnswerReview } from './AnswerReview';
 import { AnswerStatements } from './AnswerStatements';
 import { AnswerWhy } from './AnswerWhy';
+import { AnswerEvidence } from './AnswerEvidence';
 import { ProductCards, SurfaceBadge } from './ProductCards';
 import { SearchSnippet, type SnippetMatch } from './SearchSnippet';
 
@@ -256,6 +257,7 @@ export function AnswerItem({
               )}
               {/* The page showed its cards beside the answer: they come with its text. */}
               {answer.products.length > 0 && <ProductCards cards={answer.products} brand={subject.brand} />}
+              {answer.vendorEvidence && <AnswerEvidence evidence={answer.vendorEvidence} />}
               {answer.status === 'OK' && (
                 <AnswerStatements statements={answer.statements} brand={subject.brand} />
               )}

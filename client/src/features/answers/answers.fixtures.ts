@@ -32,6 +32,7 @@ export function answer(overrides: Partial<AnswerItem_AnswerFragment> = {}): Answ
     text,
     searchQueries: [],
     surface: 'API',
+    vendorEvidence: null,
     products: [],
     visible: true,
     position: 1,

@@ -6,6 +6,7 @@ import type {
   TopSourcesCard_CategoriesFragment,
   TopSourcesCard_SourcesFragment,
 } from '../../__generated__/graphql';
+import type { PageFilter } from '../filter/pageFilter';
 import { CompetitorRankingsCard } from './CompetitorRankingsCard';
 import { MentionsChart } from './MentionsChart';
 import { SentimentTrendChart } from './SentimentTrendChart';
@@ -23,16 +24,19 @@ export function MetricsPanels({
   metrics,
   refreshing,
   topicId,
+  filter,
 }: {
   /** The topic whose answers the figures count; null on the overview (every topic). */
   topicId: string | null;
+  /** The page filter, for the parts that read apart (the Mentions chart's noise band). */
+  filter?: PageFilter;
   metrics: Metrics;
   refreshing: boolean;
 }) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <MentionsChart metrics={metrics} topicId={topicId} />
+        <MentionsChart metrics={metrics} topicId={topicId} filter={filter} />
         <SentimentTrendChart metrics={metrics} topicId={topicId} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

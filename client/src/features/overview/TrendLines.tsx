@@ -1,6 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { cssColor } from '../../app/theme';
 import { ActiveDay } from '../../components/ActiveDay';
 import { annotationLines, type ChartAnnotation } from '../../components/chartAnnotations';
@@ -20,6 +29,8 @@ export interface TrendLinesProps<T extends { date: string }> {
   onSelect?: (point: T) => void;
   /** Days to mark (prompt edits, model changes, logged changes…), each with its tooltip. */
   annotations?: readonly ChartAnnotation[];
+  /** A band to shade across the chart (0–100), e.g. the day-to-day move noise alone gives. */
+  band?: { low: number; high: number } | null;
 }
 
 /** TrendChart's Recharts line for two days or more (its own chunk, see TrendChart). */
@@ -33,6 +44,7 @@ export default function TrendLines<T extends { date: string }>({
   axisUnit,
   onSelect,
   annotations = [],
+  band = null,
 }: TrendLinesProps<T>) {
   const select = (index: unknown) => {
     const point = index === undefined || index === null ? undefined : data[Number(index)];
@@ -87,6 +99,16 @@ export default function TrendLines<T extends { date: string }>({
               color: cssColor('fg'),
             }}
           />
+          {band && (
+            <ReferenceArea
+              y1={band.low}
+              y2={band.high}
+              fill={color}
+              fillOpacity={0.12}
+              stroke="none"
+              ifOverflow="hidden"
+            />
+          )}
           {annotationLines(
             annotations,
             data.map((point) => point.date),
