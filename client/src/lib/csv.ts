@@ -5,6 +5,7 @@
  * unit (visibility_pct), so a spreadsheet can sum them.
  */
 import { csvDocument, type CsvValue } from '../../../graphql/shared/csv';
+import { saveBlob } from './save-file';
 
 export type { CsvValue };
 
@@ -43,16 +44,7 @@ export function csvFileName(page: string, filter: string | null | undefined, day
 
 /** Hands the document to the browser as a download named `fileName`. */
 export function downloadCsv(fileName: string, document: string): void {
-  const url = URL.createObjectURL(new Blob([document], { type: 'text/csv;charset=utf-8' }));
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([document], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** A figure to the decimals its cell shows (formatPercent's one, by default), so the CSV matches the table. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AnswerItem_AnswerFragment } from '../../__generated__/graphql';
 import type { AuthClient } from '../../app/supabase';
 import { useAuthClient } from '../auth/session';
+import { saveResponse } from '../../lib/save-file';
 import { BRAND_HEADER, useActiveBrandId } from '../workspace/activeBrand';
 
 type Evidence = NonNullable<AnswerItem_AnswerFragment['vendorEvidence']>;
@@ -64,19 +65,7 @@ export function AnswerEvidence({ evidence }: { evidence: Evidence }) {
     if (!evidence.rawUrl) return;
     setProblem(null);
     try {
-      const response = await fetchEvidence(auth, brandId, evidence.rawUrl);
-      const name =
-        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-        'payload.json';
-      const url = URL.createObjectURL(await response.blob());
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.style.display = 'none';
-      window.document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      await saveResponse(await fetchEvidence(auth, brandId, evidence.rawUrl), 'payload.json');
     } catch (error) {
       setProblem((error as Error).message);
     }

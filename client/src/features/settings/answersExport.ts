@@ -3,6 +3,7 @@
  * with the session's token and the active brand's header, as the dashboard's requests carry them.
  */
 import type { AuthClient } from '../../app/supabase';
+import { saveResponse } from '../../lib/save-file';
 import { BRAND_HEADER } from '../workspace/activeBrand';
 
 export async function downloadAnswersExport(
@@ -29,16 +30,5 @@ export async function downloadAnswersExport(
     }
     throw new Error(message);
   }
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'sightline-answers.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  await saveResponse(response, 'sightline-answers.csv');
 }
