@@ -60,11 +60,17 @@ async function seedingLock(dir: string): Promise<(() => void) | null> {
   const lock = `${dir}.lock`;
   const pidFile = path.join(lock, 'pid');
   for (;;) {
-    if (fs.existsSync(firstStartFile(dir))) return null;
+    if (fs.existsSync(firstStartFile(dir)) && fs.existsSync(dir)) return null;
     try {
       fs.mkdirSync(lock);
       fs.writeFileSync(pidFile, String(process.pid));
-      return () => fs.rmSync(lock, { recursive: true, force: true });
+      const release = () => fs.rmSync(lock, { recursive: true, force: true });
+      // Its last holder may have finished between the look above and taking the lock.
+      if (fs.existsSync(firstStartFile(dir)) && fs.existsSync(dir)) {
+        release();
+        return null;
+      }
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

@@ -49,7 +49,8 @@ export function Panel({
 export function PanelEmpty({ children }: { children: ReactNode }) {
   return (
     <Flex minH="40" align="center" justify="center" color="fg.muted" textStyle="sm" textAlign="center">
-      {children}
+      {/* One block inside the flex: words and links in it flow as a sentence, spaces kept. */}
+      <Box>{children}</Box>
     </Flex>
   );
 }
