@@ -3,7 +3,8 @@
  * directory or a Postgres URL) with slowed-down simulated engines, so the test can kill it in the middle
  * of a collection run. On first start it creates the account and the run. Prints "READY", then
  * "PROGRESS <settled>/<total>" after each stored write and "DONE" when the run completes. With
- * VENDOR_CALLS_FILE, each engine call appends a line to that file (the calls a vendor would have billed);
+ * VENDOR_CALLS_FILE, each engine call appends a line to that file, its platform and prompt (the calls a vendor
+ * would have billed);
  * with GO_FILE, engines answer only once that file exists.
  */
 import fs from 'node:fs';
@@ -60,7 +61,7 @@ const counted = (engine: AnswerEngine): AnswerEngine => ({
   ask: async (input) => {
     // With GO_FILE, engines wait until the test creates it (so a second worker can be ready first).
     while (goFile && !fs.existsSync(goFile)) await new Promise((resolve) => setTimeout(resolve, 10));
-    if (callsFile) fs.appendFileSync(callsFile, `${engine.platform}\n`);
+    if (callsFile) fs.appendFileSync(callsFile, `${engine.platform}\t${input.prompt}\n`);
     return engine.ask(input);
   },
 });

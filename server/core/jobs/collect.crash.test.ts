@@ -90,8 +90,12 @@ function startWorkerProcess(): WorkerProcess {
 }
 
 const callsFile = () => path.join(dataDir, 'vendor-calls.txt');
-const vendorCalls = () =>
-  fs.existsSync(callsFile()) ? fs.readFileSync(callsFile(), 'utf8').split('\n').length - 1 : 0;
+/** The engine calls made so far, as `platform\tprompt` lines. */
+const calls = () =>
+  fs.existsSync(callsFile()) ? fs.readFileSync(callsFile(), 'utf8').split('\n').slice(0, -1) : [];
+/** The calls for the run's own prompts; the brand's daily canary questions (issue 62) are asked apart. */
+const vendorCalls = () => calls().filter((line) => CASE_PROMPT.test(line)).length;
+const CASE_PROMPT = /\tWhich API gateway is best for case \d+\?$/;
 
 async function untilVendorCalls(count: number) {
   while (vendorCalls() < count) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -163,6 +167,9 @@ test('a run killed mid-way resumes in a new worker within 20 s; no answer is ask
       `vendor calls ${vendorCalls()} for ${total} stored answers (${callsBeforeKill} before the kill, ${run!.failures} failed)`,
     );
     expect(vendorCalls() - total - run!.failures * (2 * CRASH_ATTEMPTS - 1)).toBeLessThanOrEqual(LANES);
+    // Each canary question once on each platform, besides those in flight at the kill.
+    const canaryCalls = calls().filter((line) => !CASE_PROMPT.test(line));
+    expect(canaryCalls.length - new Set(canaryCalls).size).toBeLessThanOrEqual(LANES);
   } finally {
     await db.close();
   }
