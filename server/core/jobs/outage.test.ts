@@ -255,7 +255,8 @@ describe.skipIf(testDbKind !== 'postgres')('a Postgres outage during a collectio
     expect(perKey).toHaveLength(PROMPTS);
     expect(perKey.every((row) => row.n === 1)).toBe(true);
     // Nothing the vendor answered was lost to the outage and asked again.
-    expect(stub.calls()).toBe(PROMPTS);
+    // (The brand's daily canary questions, issue 62, are asked apart once the run is done.)
+    expect(stub.prompts().filter((prompt) => /case \d+\?/.test(prompt))).toHaveLength(PROMPTS);
     expect(first.output()).not.toMatch(/Unhandled rejection/);
   }, 240_000);
 });
