@@ -481,14 +481,20 @@ test('a run resumed under a newer configuration has what an earlier attempt stor
     // The run asks on the day after the history's, and its engine answers once the test lets it.
     let answer!: () => void;
     const answering = new Promise<void>((resolve) => (answer = resolve));
+    // The run's own prompts' asks; the brand's daily canary questions (issue 62) follow a finished run.
+    const own = new Set(
+      (
+        await db.query<{ question: string }>('select question from prompts where user_id = $1', [brandId])
+      ).map((row) => row.question),
+    );
     let asked = 0;
     const engine: AnswerEngine = {
       platform: 'chatgpt',
       engine: 'test',
       model: 'test-1',
       simulated: true,
-      ask: async () => {
-        asked++;
+      ask: async (input) => {
+        if (own.has(input.prompt)) asked++;
         await answering;
         return { text: HISTORY_TEXTS[0], citations: [], model: 'test-1' };
       },
