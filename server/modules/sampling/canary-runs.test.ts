@@ -58,6 +58,15 @@ async function newBrand(name: string): Promise<Brand> {
 
 /** Runs the brand's collection for each day in turn (on the worker), waiting for each to complete. */
 async function runDays(brand: Brand) {
+  // Canaries are asked once saved: these are the default set.
+  const { canaryPrompts } = await gql(brand, '{ canaryPrompts { questions } }');
+  await gql(
+    brand,
+    'mutation($q: [String!]!) { updateCanaryPrompts(input: { questions: $q }) { __typename } }',
+    {
+      q: canaryPrompts.questions,
+    },
+  );
   for (const day of days) {
     const { run } = await startRun(server.db, server.jobs, brand.brandId, 'manual', day);
     const deadline = Date.now() + 60_000;

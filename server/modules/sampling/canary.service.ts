@@ -117,10 +117,12 @@ export async function canariesToAsk(
   day: string,
   platforms: readonly string[],
 ) {
-  const [{ questions }, answered] = await Promise.all([
+  const [{ questions, isDefault }, answered] = await Promise.all([
     canaryQuestionsOf(db, brandId),
     getCanaryPlatformsOn(db, brandId, day),
   ]);
+  // Asked once the brand saves its canaries (the default set included): they cost vendor requests.
+  if (isDefault) return { questions: [], platforms: [] };
   return { questions, platforms: platforms.filter((platform) => !answered.includes(platform)) };
 }
 

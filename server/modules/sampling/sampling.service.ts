@@ -131,7 +131,7 @@ export async function samplingPlan(scope: BrandScope): Promise<SamplingPlanModel
     engines: enginesOf(profile.platforms, scope.config),
     judge: judge ? { provider: judge.provider, model: judge.model } : null,
     window,
-    canaryQuestions: canaries.questions.length,
+    canaryQuestions: canaries.isDefault ? 0 : canaries.questions.length,
   });
   return { ...plan, settings, from, to: scope.today };
 }
