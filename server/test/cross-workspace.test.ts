@@ -35,6 +35,7 @@ const PUBLIC = new Set([
   'POST /prompts',
   'POST /email/enhanced-report',
   'GET /reports/:token/status',
+  'GET /integrations/google/callback', // Google's redirect: the signed state names brand and person
 ]);
 
 const DEMO_ID = 'd0d0d0d0-0000-4000-8000-000000000001';
