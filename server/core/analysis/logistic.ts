@@ -107,7 +107,7 @@ function fitLogistic(rows: readonly LogisticRow[], classes: number, minWordPull:
   raw.forEach((values, i) =>
     values.forEach((value, j) => (x[i * d + j] = (value - means[j]!) / deviations[j]!)),
   );
-  const present = rows.map((row) => row.words.flatMap((word) => wordIndex.get(word) ?? []));
+  const present = rows.map((row) => Int32Array.from(row.words.flatMap((word) => wordIndex.get(word) ?? [])));
   const y = rows.map((row) => row.label);
   const params = new Float64Array(k * width);
   const gradient = new Float64Array(k * width);
@@ -136,13 +136,16 @@ function fitLogistic(rows: readonly LogisticRow[], classes: number, minWordPull:
         for (const w of present[i]!) gradient[base + 1 + d + w]! += error * WORD_SCALE;
       }
     }
+    // Adam's bias corrections: the same for every parameter of the epoch.
+    const firstCorrection = 1 - FIRST_MOMENT ** epoch;
+    const secondCorrection = 1 - SECOND_MOMENT ** epoch;
     for (let p = 0; p < params.length; p++) {
       const column = p % width;
       if (column > 0) gradient[p]! += ((column <= d ? PENALTY : WORD_PENALTY) * params[p]!) / n;
       first[p] = FIRST_MOMENT * first[p]! + (1 - FIRST_MOMENT) * gradient[p]!;
       second[p] = SECOND_MOMENT * second[p]! + (1 - SECOND_MOMENT) * gradient[p]! ** 2;
-      const meanStep = first[p]! / (1 - FIRST_MOMENT ** epoch);
-      const scale = Math.sqrt(second[p]! / (1 - SECOND_MOMENT ** epoch)) + 1e-8;
+      const meanStep = first[p]! / firstCorrection;
+      const scale = Math.sqrt(second[p]! / secondCorrection) + 1e-8;
       params[p]! -= (STEP * meanStep) / scale;
     }
   }
