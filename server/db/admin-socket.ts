@@ -6,8 +6,9 @@
  * Unix socket takes write permission on it. Nothing of it is on a network port.
  *
  * The exchange, a line of JSON each way at a time:
- *   → {"op":"hold"}      ← {"ok":true,"migrations":[…],"postgresVersion":…}   (the store is held from here)
- *   → {"op":"release"}   ← {"ok":true}                                         (it was held until the release)
+ *   → {"op":"hold"}      ← {"ok":true,"migrations":[…],"postgresVersion":…,"keptEvidence":{…}}
+ *                          (the store is held from here; keptEvidence counts the answers' kept evidence)
+ *   → {"op":"release"}   ← {"ok":true}   (it was held until the release)
  * or ← {"ok":false,"error":…}. The hold ends when the caller releases it, goes away, or after a limit
  * (HOLD_LIMIT_MS): then the connection is closed without the last line, and the caller's copy is void.
  */
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { countEvidence, type EvidenceCount } from './backup-evidence';
 import { PRIVATE_FILE_MODE } from './data-dir';
 import type { Db } from './db';
 import { appliedMigrations } from './migrate';
@@ -34,6 +36,8 @@ export const adminSocketPath = (dataDir: string) => path.join(dataDir, ADMIN_SOC
 export interface HeldStore {
   migrations: string[];
   postgresVersion: string;
+  /** The answers' kept evidence it holds; null from a server of a Sightline that did not count it. */
+  keptEvidence: EvidenceCount | null;
 }
 
 /**
@@ -49,13 +53,18 @@ export function holdStore<T>(db: Db, whileHeld: (store: HeldStore) => Promise<T>
     const [{ version }] = (await tx.query<{ version: string }>(
       `/* postgresVersion */ select current_setting('server_version') as version`,
     )) as [{ version: string }];
-    return whileHeld({ migrations, postgresVersion: version });
+    return whileHeld({ migrations, postgresVersion: version, keptEvidence: await countEvidence(tx) });
   });
 }
 
 const requestSchema = z.object({ op: z.enum(['hold', 'release']) });
 const heldSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), migrations: z.array(z.string()), postgresVersion: z.string() }),
+  z.object({
+    ok: z.literal(true),
+    migrations: z.array(z.string()),
+    postgresVersion: z.string(),
+    keptEvidence: z.object({ answers: z.number(), bytes: z.number() }).optional(),
+  }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 const releasedSchema = z.object({ ok: z.literal(true) });
@@ -201,7 +210,11 @@ export async function whileRunningProcessHoldsStore<T>(
     const held = heldSchema.parse(JSON.parse(await readLine(socket, 1_000_000)));
     if (!held.ok) throw new Error(`The running server could not hold its store: ${held.error}`);
     const heldFrom = Date.now();
-    const store = { migrations: held.migrations, postgresVersion: held.postgresVersion };
+    const store = {
+      migrations: held.migrations,
+      postgresVersion: held.postgresVersion,
+      keptEvidence: held.keptEvidence ?? null,
+    };
     const copied = await copy(store);
     send(socket, { op: 'release' });
     const released = releasedSchema.safeParse(JSON.parse(await readLine(socket, 1024).catch(() => '{}')));

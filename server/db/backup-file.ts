@@ -1,7 +1,8 @@
 /**
  * A Sightline backup file: a gzip-compressed tar (`tar -tzf` lists it) of
  *
- *   sightline-backup.json   the manifest: what made the file, when, and the migrations its database had applied
+ *   sightline-backup.json   the manifest: what made the file, when, the migrations its database had applied, and
+ *                           the answers' evidence it holds or left out
  *   auth-secret             the generated access-token signing secret, when DATA_DIR held one
  *   pglite/…                the embedded store's folder, every file and folder in it
  *
@@ -49,6 +50,18 @@ const manifestSchema = z.object({
       .regex(/^[0-9a-f]{64}$/)
       .optional(),
   }),
+  /**
+   * The answers whose kept evidence (raw payloads, pages; issue 61) the store held when the backup was made,
+   * its bytes as stored, and whether it was left out (npm run backup -- --without-evidence): then the
+   * backup's database holds none of it. Absent from backups written before evidence was counted.
+   */
+  evidence: z
+    .object({
+      answers: z.number().int().nonnegative(),
+      bytes: z.number().int().nonnegative(),
+      leftOut: z.boolean(),
+    })
+    .optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -68,6 +81,8 @@ export interface StoreSnapshot {
   storeDir: string;
   /** What storeDir holds (listStoreFiles). */
   files: StoreFile[];
+  /** The store's kept evidence and whether storeDir was emptied of it; absent when it was not counted. */
+  evidence?: BackupManifest['evidence'];
 }
 
 /** The file cannot be read as a backup: not one at all, cut short, damaged, or from a newer Sightline. */
@@ -186,6 +201,7 @@ export async function writeBackupFile(
       bytes: storeBytes.reduce((sum, bytes) => sum + bytes, 0),
       sha256: await storeDigest(snapshot),
     },
+    ...(snapshot.evidence ? { evidence: snapshot.evidence } : {}),
   };
   const archive = pack();
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);

@@ -2,7 +2,8 @@
  * `npm run backup` and `npm run restore`, as an operator runs them: real server processes on real data
  * folders. A backup taken while the server runs, and one taken with no server, each restored into an empty
  * folder, serve the same data to the same sign-in, and an access token issued before the backup still
- * verifies (the signing secret came along). A restore refuses a running server's folder, a non-empty
+ * verifies (the signing secret came along). A backup counts the answers' kept evidence and leaves it out on
+ * request (--without-evidence), which its restore says. A restore refuses a running server's folder, a non-empty
  * folder (unless --force), a backup from a newer schema, a file that is not a backup or is cut short, and
  * Postgres deployments, which it sends to pg_dump and pg_restore.
  */
@@ -49,8 +50,8 @@ async function startOn(dataDir: string) {
   return server;
 }
 
-const backup = (dataDir: string, file: string) =>
-  runToExit('tools/cli/backup.ts', [file], { DATA_DIR: dataDir });
+const backup = (dataDir: string, file: string, ...flags: string[]) =>
+  runToExit('tools/cli/backup.ts', [file, ...flags], { DATA_DIR: dataDir });
 const restore = (dataDir: string, file: string, ...flags: string[]) =>
   runToExit('tools/cli/restore.ts', [file, ...flags], { DATA_DIR: dataDir });
 
@@ -108,6 +109,31 @@ async function accountWithData(url: string): Promise<string> {
   return token;
 }
 
+/**
+ * Gives the store's one answer-less prompt an app answer with its kept payload and page, as the collection
+ * writes them (the folder's server stopped); what a backup counts of it.
+ */
+async function keepEvidenceOfAnAnswer(dataDir: string) {
+  const payload = JSON.stringify({ markdown: 'Quillstack sends invoices.' });
+  const page = '<html><body>Quillstack sends invoices.</body></html>';
+  const [raw, html] = [zlib.gzipSync(payload), zlib.gzipSync(page)];
+  const store = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    await store.query(
+      `with answer as (
+        insert into public.answers (user_id, prompt_id, topic_id, platform, collected_on, status, engine, surface)
+        select user_id, id, topic_id, 'chatgpt', current_date, 'ok', 'simulated-app', 'APP' from public.prompts
+        returning id, user_id)
+      insert into public.answer_evidence (answer_id, user_id, raw_gzip, raw_bytes, html_gzip, html_bytes)
+      select id, user_id, decode($1, 'hex'), $2, decode($3, 'hex'), $4 from answer`,
+      [raw.toString('hex'), payload.length, html.toString('hex'), page.length],
+    );
+  } finally {
+    await store.close();
+  }
+  return { answers: 1, bytes: raw.length + html.length };
+}
+
 // Slow: server processes and the backup and restore commands on real folders. Guards the operator's backups.
 describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
   const live = folder('live');
@@ -115,6 +141,7 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
   const whileStopped = path.join(root, 'while-stopped.tar.gz');
   let token: string;
   let tracked: unknown;
+  let evidence: { answers: number; bytes: number };
 
   test('a backup while the server runs goes through it; the file is 0600; a restore into its folder is refused', async () => {
     const server = await startOn(live);
@@ -138,11 +165,20 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
     expect(fs.existsSync(path.join(live, ADMIN_SOCKET_NAME))).toBe(false);
   }, 180_000);
 
-  test('a backup with no server running opens the store itself', async () => {
+  test('a backup with no server running opens the store itself; it counts the answers whose evidence it holds', async () => {
+    // Through the running server, none was kept yet.
+    expect((await readBackupManifest(whileRunning)).evidence).toEqual({
+      answers: 0,
+      bytes: 0,
+      leftOut: false,
+    });
+    evidence = await keepEvidenceOfAnAnswer(live);
     const made = await backup(live, whileStopped);
     expect(made.output).toContain('no server was running');
+    expect(made.output).toContain('with the evidence of 1 answer (0.0 MB)');
     expect(made.code).toBe(0);
     expect(mode(whileStopped)).toBe(0o600);
+    expect((await readBackupManifest(whileStopped)).evidence).toEqual({ ...evidence, leftOut: false });
   }, 120_000);
 
   test.each([
@@ -257,6 +293,34 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
       }),
     );
     expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
+  }, 120_000);
+
+  test('--without-evidence leaves the evidence out, the live store keeping it; its restore says so', async () => {
+    const withoutEvidence = path.join(root, 'without-evidence.tar.gz');
+    const left = await backup(live, withoutEvidence, '--without-evidence');
+    expect(left.output).toContain('the evidence of 1 answer (0.0 MB) left out, as asked');
+    expect(left.code).toBe(0);
+    expect((await readBackupManifest(withoutEvidence)).evidence).toEqual({ ...evidence, leftOut: true });
+
+    const restored = folder('restored without evidence');
+    const result = await restore(restored, withoutEvidence);
+    expect(result.output).toContain('Evidence was left out of this backup');
+    expect(result.code).toBe(0);
+    const count = async (dataDir: string) => {
+      const store = await openPglite(path.join(dataDir, 'pglite'));
+      try {
+        const [counts] = await store.query<{ answers: number; evidence: number }>(
+          `select (select count(*)::int from public.answers) as answers,
+            (select count(*)::int from public.answer_evidence) as evidence`,
+        );
+        return counts;
+      } finally {
+        await store.close();
+      }
+    };
+    // The answer came back without its evidence; the live store kept it.
+    expect(await count(restored)).toEqual({ answers: 1, evidence: 0 });
+    expect(await count(live)).toEqual({ answers: 1, evidence: 1 });
   }, 120_000);
 });
 

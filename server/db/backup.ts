@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { SECRET_FILE_NAME } from '../modules/auth';
-import { ADMIN_SOCKET_NAME, adminSocketPath, holdStore, whileRunningProcessHoldsStore } from './admin-socket';
+import {
+  ADMIN_SOCKET_NAME,
+  adminSocketPath,
+  holdStore,
+  whileRunningProcessHoldsStore,
+  type HeldStore,
+} from './admin-socket';
+import { leaveEvidenceOut } from './backup-evidence';
 import {
   BackupFileError,
   copyStoreFiles,
@@ -51,12 +58,25 @@ export interface BackupResult {
   serverHeldMs: number | null;
 }
 
+export interface BackupOptions {
+  /**
+   * Leave the answers' kept evidence (raw payloads and pages, answer_evidence) out of the backup: it is
+   * removed from a copy of the store, which the backup is then written from. The live store keeps it.
+   */
+  withoutEvidence?: boolean;
+}
+
 /**
  * Writes a backup of DATA_DIR to `file`. The store's files are read while it is held still: by the
  * process that has it open when one runs (asked on its admin socket), else by this one, which opens it
- * (taking the folder's lock for the while). Neither way are they held in this process's memory.
+ * (taking the folder's lock for the while). Neither way are they held in this process's memory. Without
+ * evidence, the held store is copied, the copy emptied of it, and the backup written from the copy.
  */
-export async function backupDataDir(config: Config, file: string): Promise<BackupResult> {
+export async function backupDataDir(
+  config: Config,
+  file: string,
+  options: BackupOptions = {},
+): Promise<BackupResult> {
   refuseOnPostgres(config);
   const storeDir = path.join(config.dataDir, STORE_DIR);
   const authSecret = readAuthSecret(config.dataDir);
@@ -64,45 +84,69 @@ export async function backupDataDir(config: Config, file: string): Promise<Backu
   // about a second for the demo's 400 MB), and compressed from the copy: compressing takes several times
   // as long, and every request would wait for it.
   const copyDir = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.store`);
+  const copyHeldStore = async (store: HeldStore): Promise<StoreSnapshot> => ({
+    migrations: store.migrations,
+    postgresVersion: store.postgresVersion,
+    storeDir: copyDir,
+    files: await copyStoreFiles(storeDir, copyDir),
+    ...(store.keptEvidence ? { evidence: { ...store.keptEvidence, leftOut: false } } : {}),
+  });
   try {
-    const running = await whileRunningProcessHoldsStore(
-      config.dataDir,
-      async (store): Promise<StoreSnapshot> => ({
-        ...store,
-        storeDir: copyDir,
-        files: await copyStoreFiles(storeDir, copyDir),
-      }),
-    );
+    const running = await whileRunningProcessHoldsStore(config.dataDir, copyHeldStore);
     if (running)
       return {
-        manifest: await writeBackupFile(file, running.copied, authSecret),
+        manifest: await writeBackupFile(file, await finishSnapshot(running.copied, options), authSecret),
         serverHeldMs: running.heldMs,
       };
+
+    if (!fs.existsSync(path.join(storeDir, 'PG_VERSION')))
+      throw new BackupRefused(`There is no embedded database in ${config.dataDir} to back up.`);
+    let db;
+    try {
+      db = await openDatabase(config);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError)) throw error;
+      throw new BackupRefused(
+        `${error.message}\nIt did not answer the backup request on ${adminSocketPath(config.dataDir)}; if it is ` +
+          'starting, try again in a moment.',
+      );
+    }
+    let copied: StoreSnapshot;
+    try {
+      // No one else waits for this process's store: it is held while the file is written, straight from it,
+      // unless the evidence is left out, which takes a copy to remove it from.
+      if (!options.withoutEvidence) {
+        const manifest = await holdStore(db, async (store) =>
+          writeBackupFile(
+            file,
+            {
+              migrations: store.migrations,
+              postgresVersion: store.postgresVersion,
+              storeDir,
+              files: listStoreFiles(storeDir),
+              ...(store.keptEvidence ? { evidence: { ...store.keptEvidence, leftOut: false } } : {}),
+            },
+            authSecret,
+          ),
+        );
+        return { manifest, serverHeldMs: null };
+      }
+      copied = await holdStore(db, copyHeldStore);
+    } finally {
+      await db.close();
+    }
+    const manifest = await writeBackupFile(file, await finishSnapshot(copied, options), authSecret);
+    return { manifest, serverHeldMs: null };
   } finally {
     await fs.promises.rm(copyDir, { recursive: true, force: true });
   }
+}
 
-  if (!fs.existsSync(path.join(storeDir, 'PG_VERSION')))
-    throw new BackupRefused(`There is no embedded database in ${config.dataDir} to back up.`);
-  let db;
-  try {
-    db = await openDatabase(config);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    throw new BackupRefused(
-      `${error.message}\nIt did not answer the backup request on ${adminSocketPath(config.dataDir)}; if it is ` +
-        'starting, try again in a moment.',
-    );
-  }
-  try {
-    // No one else waits for this process's store: it is held while the file is written, straight from it.
-    const manifest = await holdStore(db, (store) =>
-      writeBackupFile(file, { ...store, storeDir, files: listStoreFiles(storeDir) }, authSecret),
-    );
-    return { manifest, serverHeldMs: null };
-  } finally {
-    await db.close();
-  }
+/** A copy of the held store as the backup takes it: as copied, or emptied of the answers' evidence. */
+async function finishSnapshot(copied: StoreSnapshot, options: BackupOptions): Promise<StoreSnapshot> {
+  if (!options.withoutEvidence) return copied;
+  const removed = await leaveEvidenceOut(copied.storeDir);
+  return { ...copied, files: listStoreFiles(copied.storeDir), evidence: { ...removed, leftOut: true } };
 }
 
 function readAuthSecret(dataDir: string): string | null {

@@ -1379,7 +1379,7 @@ export type ConnectGoogleAnalyticsInput = {
 
 export type ConnectIntegrationPayload = {
   __typename?: 'ConnectIntegrationPayload';
-  /** The connection after its first pull: status OK, or ERROR with what Google refused. */
+  /** The connection, SYNCING while its first pull (queued as it is connected) waits or runs; then OK, or ERROR with what Google refused. */
   integration: Integration;
 };
 
@@ -2637,9 +2637,9 @@ export type Mutation = {
   confirmAnswer: AnswerReviewPayload;
   /** Confirms a suggested fact, so it counts (EDITOR or higher; audited). */
   confirmBrandFact: ConfirmBrandFactPayload;
-  /** Connects Google Analytics 4 with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and pulls at once. */
+  /** Connects Google Analytics 4 with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and queues its first pull at once. */
   connectGoogleAnalytics: ConnectIntegrationPayload;
-  /** Connects Search Console with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and pulls at once. */
+  /** Connects Search Console with a service account (OWNER or ADMIN; needs INTEGRATIONS_ENCRYPTION_KEY) and queues its first pull at once. */
   connectSearchConsole: ConnectIntegrationPayload;
   /** Corrects the analyzer's reading of an answer (EDITOR); failed, refused and empty answers cannot be corrected. */
   correctAnswer: AnswerReviewPayload;
@@ -3481,6 +3481,12 @@ export type PromptGridRow = {
   kindSetByUser: Scalars['Boolean']['output'];
   /** Visibility per platform, one entry for each of PromptGrid.platforms, in that order. */
   platforms: Array<PromptPlatformVisibility>;
+  /**
+   * Answered answers of the period (on the filter's platforms) whose page showed product cards: the prompt
+   * triggers a shopping carousel in an app (issue 61). answers(filter: { promptId, status: OK, hasProducts: true })
+   * lists them under the same period and platforms; 0 for a prompt no app answer showed cards for.
+   */
+  productCardAnswers: Scalars['Int']['output'];
   promptKind: PromptKind;
   question: Scalars['String']['output'];
   /** Answers naming the brand with a sentiment: the sentiment's sample. */
@@ -7486,6 +7492,7 @@ export type PromptGridRowResolvers<ContextType = RequestContext, ParentType exte
   impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kindSetByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['PromptPlatformVisibility']>, ParentType, ContextType>;
+  productCardAnswers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptKind?: Resolver<ResolversTypes['PromptKind'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentimentMentions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -38,8 +38,15 @@ const READ_TOOLS = [
   'get_product_visibility',
   'get_surface_divergence',
   'get_sampling_plan',
+  'get_noise_bands',
+  'get_one_run_agreement',
+  'get_canary_prompts',
   'get_page_funnel',
+  'get_ai_sessions',
+  'list_crawler_visits',
 ];
+/** Read tools whose figures rest on no answer (visits to the brand's site): they carry no simulated share. */
+const ANSWERLESS_READ_TOOLS = ['list_crawler_visits'];
 const WRITE_TOOLS = ['add_prompt', 'archive_prompt', 'set_competitors'];
 
 async function createToken(scope: 'READ' | 'FULL', as = session): Promise<string> {
@@ -404,6 +411,41 @@ describe('each read tool agrees with GraphQL', () => {
     expect(first.text).toContain(overview.metrics.topDomains[0].domain);
   });
 
+  test('get_noise_bands, get_one_run_agreement and get_canary_prompts: the figures GraphQL gives', async () => {
+    const client = await httpClient(readToken);
+    const figures = await gql<any>(
+      `{ noiseBands(period: { preset: LAST_90_DAYS }, platforms: [CHATGPT, GEMINI]) {
+           platform label days answers visibility extraSd halfWidth low high }
+         oneRunAgreement(promptKind: ALL) { platform groups samples agreeing value }
+         canaryPrompts { questions isDefault } }`,
+    );
+    const bands = await call(client, 'get_noise_bands', { period: '90d', platforms: ['CHATGPT', 'GEMINI'] });
+    expect(bands.isError).toBe(false);
+    // Every chosen platform together first, then each by its visibility.
+    expect(bands.data.bands[0].platform).toBeNull();
+    expect(bands.data.bands.map((band: any) => band.platform).sort()).toEqual(['CHATGPT', 'GEMINI', null]);
+    expect(bands.data.bands).toMatchObject(figures.noiseBands);
+    const [all] = figures.noiseBands;
+    expect(bands.text).toContain(
+      `All platforms ±${all.halfWidth.toFixed(1)} points around ${all.visibility.toFixed(1)} %`,
+    );
+
+    const agreement = await call(client, 'get_one_run_agreement', { promptKind: 'ALL' });
+    expect(agreement.isError).toBe(false);
+    expect(agreement.data).toMatchObject({ publishedLow: 61, publishedHigh: 67 });
+    expect(agreement.data.platforms).toMatchObject(figures.oneRunAgreement);
+    expect(agreement.text).toContain('Published for one run against a five-run reference: 61–67 %');
+
+    const canaries = await call(client, 'get_canary_prompts', {});
+    expect(canaries.isError).toBe(false);
+    expect(canaries.data).toMatchObject({ ...figures.canaryPrompts, engineDrifts: [] });
+    expect(canaries.text).toContain(
+      figures.canaryPrompts.isDefault
+        ? `${figures.canaryPrompts.questions.length} default canary questions, not asked until saved`
+        : `${figures.canaryPrompts.questions.length} canary questions, asked once a day on each platform`,
+    );
+  });
+
   test('get_narrative: the themes and their figures', async () => {
     const client = await httpClient(readToken);
     const { narrative } = await gql<{ narrative: any }>(
@@ -446,9 +488,19 @@ describe('simulated answers', () => {
       ['get_product_visibility', { period: '90d' }, { period: { preset: 'LAST_90_DAYS' } }],
       ['get_surface_divergence', { topicId }, { topicId }],
       ['get_sampling_plan', {}, { period: { preset: 'LAST_30_DAYS' }, promptKind: 'ALL' }],
+      ['get_noise_bands', { period: '90d', topicId }, { period: { preset: 'LAST_90_DAYS' }, topicId }],
+      ['get_one_run_agreement', { promptKind: 'ALL' }, { promptKind: 'ALL' }],
+      [
+        'get_canary_prompts',
+        { platforms: ['CHATGPT'] },
+        { period: { preset: 'LAST_30_DAYS' }, platforms: ['CHATGPT'], promptKind: 'ALL' },
+      ],
       ['get_page_funnel', { period: '90d' }, { period: { preset: 'LAST_90_DAYS' } }],
+      ['get_ai_sessions', { period: '7d', topicId }, { period: { preset: 'LAST_7_DAYS' }, topicId }],
     ];
-    expect(cases.map(([name]) => name).sort()).toEqual([...READ_TOOLS].sort());
+    expect(cases.map(([name]) => name).sort()).toEqual(
+      READ_TOOLS.filter((name) => !ANSWERLESS_READ_TOOLS.includes(name)).sort(),
+    );
     for (const [name, args, variables] of cases) {
       const { isError, data, text } = await call(client, name, args);
       expect(isError, name).toBe(false);
@@ -839,5 +891,83 @@ describe('over stdio (npm run mcp)', () => {
     expect(overview.isError).toBe(false);
     expect(overview.data.answers).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the page funnel’s companions (issue 63)', () => {
+  test('get_ai_sessions gives aiSessionsBesideVisibility’s days and correlation, said as a correlation', async () => {
+    const client = await httpClient(readToken);
+    const { aiSessionsBesideVisibility: trend } = await gql<{ aiSessionsBesideVisibility: any }>(
+      `{ aiSessionsBesideVisibility(period: { preset: LAST_90_DAYS }, promptKind: ALL) {
+          analyticsConnected syncedThrough totalSessions correlation daysCompared summary
+          days { day visibility answers sessions } } }`,
+    );
+    const { isError, data, text } = await call(client, 'get_ai_sessions', {
+      period: '90d',
+      promptKind: 'ALL',
+    });
+    expect(isError).toBe(false);
+    expect(data).toMatchObject({
+      analyticsConnected: trend.analyticsConnected,
+      syncedThrough: trend.syncedThrough,
+      totalSessions: trend.totalSessions,
+      correlation: trend.correlation,
+      daysCompared: trend.daysCompared,
+      days: trend.days,
+    });
+    expect(data.days.length).toBeGreaterThan(80);
+    expect(text).toContain(trend.summary);
+  });
+
+  test('list_crawler_visits lists crawlerVisits’ visits, filtered by verification, without their addresses', async () => {
+    const { token, brandId } = await signUp(server.url, 'mcp-crawlers');
+    const visit = (path: string, verification: string, minutesAgo: number, provider = 'OpenAI') =>
+      server.db.query(
+        `insert into crawler_visits (user_id, crawler, provider, purpose, user_agent, page_route, ip_address,
+           visited_at, source, verification, verification_method, content_key)
+         values ($1, 'GPTBot', $2, 'training', 'GPTBot/1.2', $3, '203.0.113.9', now() - make_interval(mins => $4),
+           'api', $5, $6, gen_random_uuid()::text)`,
+        [brandId, provider, path, minutesAgo, verification, verification === 'verified' ? 'ip_range' : null],
+      );
+    await visit('/pricing', 'verified', 5);
+    await visit('/pricing', 'spoofed', 4);
+    await visit('/docs', 'verified', 3, 'Perplexity');
+    await visit('/docs', 'unverifiable', 2);
+    const client = await httpClient(await createToken('READ', token));
+
+    const all = await call(client, 'list_crawler_visits', {});
+    expect(all.isError).toBe(false);
+    const { crawlerVisits } = await gql<{ crawlerVisits: any }>(
+      `{ crawlerVisits { edges { node { id pageRoute verification verificationMethod } } } }`,
+      {},
+      token,
+    );
+    expect(
+      all.data.visits.map((v: any) => [v.id, v.pageRoute, v.verification, v.verificationMethod]),
+    ).toEqual(
+      crawlerVisits.edges.map(({ node }: any) => [
+        node.id,
+        node.pageRoute,
+        node.verification,
+        node.verificationMethod,
+      ]),
+    );
+    expect(all.data.visits).toHaveLength(4);
+    expect(JSON.stringify(all.data)).not.toContain('203.0.113.9');
+    expect(all.data).not.toHaveProperty('simulatedShare');
+    expect(all.text).toBe(
+      '4 AI-crawler visits in the last 30 days: 2 verified, 1 spoofed and 1 unverifiable. Newest: GPTBot (OpenAI) on /docs at ' +
+        `${all.data.visits[0].visitedAt}.`,
+    );
+
+    const spoofed = await call(client, 'list_crawler_visits', { verification: 'SPOOFED' });
+    expect(spoofed.data.visits.map((v: any) => [v.pageRoute, v.verification])).toEqual([
+      ['/pricing', 'SPOOFED'],
+    ]);
+    const docs = await call(client, 'list_crawler_visits', {
+      page: 'https://acme.test/docs/',
+      verification: 'VERIFIED',
+    });
+    expect(docs.data.visits.map((v: any) => [v.pageRoute, v.provider])).toEqual([['/docs', 'Perplexity']]);
   });
 });

@@ -11,13 +11,19 @@ import { ASPECTS } from '../../graphql/shared/aspects';
 import { platformLabel } from '../../graphql/shared/platforms';
 import { simulatedShareSentence } from '../../graphql/shared/simulated-share';
 import { MAX_SEARCH_LENGTH } from '../modules/collection';
+import { PUBLISHED_AGREEMENT } from '../modules/sampling';
 import {
   McpAddPromptDocument,
+  McpAiSessionsDocument,
   McpArchivePromptDocument,
+  McpCanaryPromptsDocument,
   McpCompetitorsDocument,
+  McpCrawlerVisitsDocument,
   McpFactCheckDocument,
   McpGapsDocument,
   McpNarrativeDocument,
+  McpNoiseBandsDocument,
+  McpOneRunAgreementDocument,
   McpOverviewDocument,
   McpPageFunnelDocument,
   McpProductVisibilityDocument,
@@ -954,6 +960,129 @@ const getPageFunnel = tool({
   },
 });
 
+// ---- get_ai_sessions (issue 63) ---------------------------------------------------------------------------
+
+const getAiSessions = tool({
+  name: 'get_ai_sessions',
+  title: 'AI sessions beside visibility',
+  description:
+    "Day by day over the period: the brand's visibility % under the filter and the sessions Google Analytics 4 counted from AI assistants landing on the brand's site (every page; the platforms, kind of prompt and topic narrow visibility only), with Pearson's r over the days having both. A correlation, never a cause: an AI session may come from an answer Sightline never asked. Sessions are null for days not pulled (no GA4 connected, or after its last pull). Answers 'does our AI visibility go with visits from AI assistants?'.",
+  input: { ...filterArguments, topicId: topicIdArgument },
+  output: {
+    analyticsConnected: z
+      .boolean()
+      .describe('Whether Google Analytics 4 is connected (Settings → Integrations)'),
+    syncedThrough: z.string().nullable().describe('The last day GA4 was pulled through'),
+    totalSessions: z.number().describe("AI sessions over the period's pulled days"),
+    correlation: z
+      .number()
+      .nullable()
+      .describe(
+        "Pearson's r of the days' visibility and AI sessions; null with fewer than 3 days having both",
+      ),
+    daysCompared: z.number().describe('Days having both a visibility and pulled sessions'),
+    days: z.array(
+      z.object({
+        day: z.string(),
+        visibility: z.number().nullable().describe('Visibility % that day; null without answers'),
+        answers: z.number(),
+        sessions: z.number().nullable().describe('GA4 AI sessions that day; null when not pulled'),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { aiSessionsBesideVisibility: trend, simulatedShare } = await run(McpAiSessionsDocument, {
+      ...filterVariables(args),
+      ...topicVariable(args.topicId),
+    });
+    const result = {
+      analyticsConnected: trend.analyticsConnected,
+      syncedThrough: trend.syncedThrough === null ? null : String(trend.syncedThrough),
+      totalSessions: trend.totalSessions,
+      correlation: trend.correlation,
+      daysCompared: trend.daysCompared,
+      days: trend.days.map((d) => ({ ...d, day: String(d.day) })),
+      simulatedShare,
+    };
+    // The service says it in words already, the correlation as a correlation.
+    return { result, summary: withSimulatedShare(trend.summary, simulatedShare) };
+  },
+});
+
+// ---- list_crawler_visits (issue 63) -----------------------------------------------------------------------
+
+const VERIFICATION_VALUES = ['VERIFIED', 'SPOOFED', 'UNVERIFIABLE'] as const;
+
+const listCrawlerVisits = tool({
+  name: 'list_crawler_visits',
+  title: "AI crawlers' visits to the site",
+  description:
+    "Visits of AI crawlers (GPTBot, OAI-SearchBot, ChatGPT-User, PerplexityBot, Googlebot, ClaudeBot, …) to the brand's site, newest first, each with whether its claim to be that provider's crawler was VERIFIED (and how: published IP ranges, reverse DNS, a Web Bot Auth signature or the edge's verdict), SPOOFED (it failed its provider's check: never counted as the provider's) or UNVERIFIABLE. Real visits sent by the site or imported from its logs, never simulated, so no simulatedShare. Narrow by provider, verification and page; answers 'which AI crawlers really read our pages, and who pretends to be one?'.",
+  input: {
+    period: filterArguments.period,
+    provider: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('One provider: OpenAI, Perplexity, Google, Anthropic, …'),
+    verification: z.enum(VERIFICATION_VALUES).optional().describe('Only visits so verified'),
+    page: z
+      .string()
+      .max(2000)
+      .optional()
+      .describe(
+        'Visits to one page: a path (/pricing) or an address (its host aside), as get_page_funnel gives it',
+      ),
+    cursor: cursorArgument,
+  },
+  output: {
+    visits: z.array(
+      z.object({
+        id: z.string(),
+        crawler: z.string(),
+        provider: z.string(),
+        purpose: z.string().describe('TRAINING, SEARCH, USER (fetched for a person asking) or OTHER'),
+        pageRoute: z.string(),
+        responseCode: z.number(),
+        visitedAt: z.string(),
+        verification: z.enum(VERIFICATION_VALUES),
+        verificationMethod: z
+          .string()
+          .nullable()
+          .describe('IP_RANGE, REVERSE_DNS, WEB_BOT_AUTH or EDGE; null when no check could tell'),
+      }),
+    ),
+    nextCursor: nextCursorField,
+  },
+  writes: false,
+  async call(run, args) {
+    const { crawlerVisits } = await run(McpCrawlerVisitsDocument, {
+      ...filterVariables({ period: args.period }),
+      ...(args.provider ? { provider: args.provider } : {}),
+      ...(args.verification ? { verification: args.verification } : {}),
+      ...(args.page ? { page: args.page } : {}),
+      first: PAGE_SIZE,
+      after: args.cursor ?? null,
+    });
+    const visits = crawlerVisits.edges.map(({ node }) => ({ ...node, visitedAt: String(node.visitedAt) }));
+    const nextCursor = crawlerVisits.pageInfo.hasNextPage ? crawlerVisits.pageInfo.endCursor : null;
+    const which = [args.verification?.toLowerCase(), args.provider].filter(Boolean).join(' ');
+    const where = args.page ? ` to ${args.page}` : '';
+    const tally = VERIFICATION_VALUES.map(
+      (v) => [v, visits.filter((visit) => visit.verification === v).length] as const,
+    )
+      .filter(([, n]) => n > 0)
+      .map(([v, n]) => `${n} ${v.toLowerCase()}`);
+    const summary =
+      visits.length === 0
+        ? `No ${which ? `${which} ` : ''}AI-crawler visit${where} ${askedPeriodWords(args.period)}.`
+        : `${count(visits.length, `${which ? `${which} ` : ''}AI-crawler visit`)}${where} ${askedPeriodWords(args.period)}${nextCursor ? ' on this page (more on the next)' : ''}: ${listWords(tally)}. Newest: ${visits[0]!.crawler} (${visits[0]!.provider}) on ${visits[0]!.pageRoute} at ${visits[0]!.visitedAt}.`;
+    return { result: { visits, nextCursor }, summary };
+  },
+});
+
 // ---- search_answers -------------------------------------------------------------------------------------
 
 const searchAnswers = tool({
@@ -1132,7 +1261,7 @@ const getSamplingPlan = tool({
   name: 'get_sampling_plan',
   title: 'Sampling plan and its cost',
   description:
-    "How many times a day Sightline plans to ask each prompt on each platform, what precision that gives (expected 95 % half-widths, in points, of the headline visibility and of each prompt's over 30 days) and what a month of it costs (requests × prices from Sightline's pricing table, with the table's date): the targets, floor, ceiling and monthly budget set, and which prompts the budget took samples from. Answers 'how precise are our figures, and what does that cost?'. Collection runs do not follow the plan yet: they ask the samples per prompt of the collection settings.",
+    "How many times a day Sightline plans to ask each prompt on each platform, what precision that gives (expected 95 % half-widths, in points, of the headline visibility and of each prompt's over 30 days) and what a month of it costs (requests × prices from Sightline's pricing table, with the table's date): the targets, floor, ceiling and monthly budget set, and which prompts the budget took samples from. Answers 'how precise are our figures, and what does that cost?'. Collection runs follow the plan when a target is set or the floor is below the ceiling, and ask the floor once the month's budget is spent.",
   input: {
     onlyCut: z.boolean().optional().describe('Only the prompts the budget took samples from'),
     cursor: cursorArgument,
@@ -1217,6 +1346,186 @@ const getSamplingPlan = tool({
   },
 });
 
+// ---- get_noise_bands (issue 62) ------------------------------------------------------------------------
+
+const pointsWords = (value: number) => `±${value.toFixed(1)} points`;
+
+const getNoiseBands = tool({
+  name: 'get_noise_bands',
+  title: 'How much visibility moves by noise alone',
+  description:
+    "How far a day's visibility moves by chance, per platform and for every chosen platform together, estimated over the period's days: the variation sampling alone gives and the engine's own day-to-day variation beyond it (over-dispersion, a beta-binomial moment estimate), as the 95 % band around the period's visibility, in percentage points. A daily move inside the band is not a change. Answers 'is this drop real or noise?'. Give topicId for one topic.",
+  input: { ...filterArguments, topicId: topicIdArgument },
+  output: {
+    bands: z.array(
+      z.object({
+        platform: z.string().nullable().describe('Null for every chosen platform together'),
+        label: z.string(),
+        topicId: z.string(),
+        from: z.string().nullable().describe('First day; null for all time'),
+        to: z.string(),
+        days: z.number().describe('Days with answers the band is estimated from'),
+        answers: z.number(),
+        answersPerDay: z.number(),
+        visibility: z.number().nullable().describe('Pooled visibility over the days, %'),
+        samplingSd: z
+          .number()
+          .nullable()
+          .describe("Standard deviation of a day's visibility from sampling, points"),
+        observedSd: z
+          .number()
+          .nullable()
+          .describe('Standard deviation of the daily visibility observed, points'),
+        extraSd: z
+          .number()
+          .nullable()
+          .describe(
+            "The engine's own day-to-day variation beyond sampling, points (0 with fewer than 5 days)",
+          ),
+        dispersion: z.number().nullable().describe('Beta-binomial intra-class correlation τ² / p(1 − p)'),
+        halfWidth: z.number().nullable().describe("95 % half-width of a day's visibility, points: the band"),
+        low: z.number().nullable().describe("The band's lower edge, %"),
+        high: z.number().nullable().describe("The band's upper edge, %"),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { noiseBands, simulatedShare } = await run(McpNoiseBandsDocument, {
+      ...filterVariables(args),
+      ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
+    });
+    const measured = noiseBands.filter((band) => band.halfWidth !== null);
+    const bandWords = (band: (typeof noiseBands)[number]) =>
+      `${band.label} ${pointsWords(band.halfWidth!)} around ${percent(band.visibility!)} (sampling ${pointsWords(1.96 * band.samplingSd!)}${band.extraSd! > 0 ? `, the engine's own variation ${band.extraSd!.toFixed(1)} points beyond it` : ''})`;
+    const summary =
+      measured.length === 0
+        ? `No answers ${askedPeriodWords(args.period)} to estimate a noise band from.`
+        : `A day's visibility moves by noise alone, ${askedPeriodWords(args.period)}: ${measured.map(bandWords).join('; ')}. A daily move inside its band is not a change.`;
+    return {
+      result: { bands: noiseBands, simulatedShare },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
+  },
+});
+
+// ---- get_one_run_agreement (issue 62) ------------------------------------------------------------------
+
+const getOneRunAgreement = tool({
+  name: 'get_one_run_agreement',
+  title: "How often one sample agrees with the day's majority",
+  description:
+    "Per platform, how often one sample of a prompt names the brand (or not) as the majority of that day's other samples of it do (leave-one-out), over the prompt-days asked at least 3 times, with its 95 % Wilson interval, beside the published 61–67 % for one run against a five-run reference. Answers 'how much can one answer a day be trusted?'. Platforms without a prompt-day of 3 samples are left out. Give topicId for one topic.",
+  input: { ...filterArguments, topicId: topicIdArgument },
+  output: {
+    publishedLow: z.number().describe('The published range of one run against a five-run reference, %'),
+    publishedHigh: z.number(),
+    platforms: z.array(
+      z.object({
+        platform: z.string(),
+        label: z.string(),
+        groups: z.number().describe('Prompt-days (per surface) with at least 3 samples'),
+        samples: z.number(),
+        agreeing: z
+          .number()
+          .describe('Samples agreeing with the others’ majority (an even split counts one half)'),
+        value: z.number().nullable().describe('agreeing ÷ samples × 100'),
+        low: z.number().nullable(),
+        high: z.number().nullable(),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const { oneRunAgreement, simulatedShare } = await run(McpOneRunAgreementDocument, {
+      ...filterVariables(args),
+      ...(args.topicId !== undefined ? { topicId: args.topicId } : {}),
+    });
+    const platforms = oneRunAgreement.map((row) => ({
+      platform: row.platform,
+      label: row.label,
+      groups: row.groups,
+      samples: row.samples,
+      agreeing: row.agreeing,
+      value: row.value,
+      low: row.low,
+      high: row.high,
+    }));
+    const published = `${PUBLISHED_AGREEMENT.low}–${PUBLISHED_AGREEMENT.high} %`;
+    const summary =
+      platforms.length === 0
+        ? `No prompt was asked at least 3 times on a day ${askedPeriodWords(args.period)}, so one-run agreement cannot be measured (raise the fewest samples a day to 3). Published for one run against a five-run reference: ${published}.`
+        : `One sample agrees with the day's other samples on naming the brand, ${askedPeriodWords(args.period)}: ${platforms
+            .map(
+              (row) =>
+                `${row.label} ${percent(row.value!)} (95 % interval ${row.low!.toFixed(1)}–${row.high!.toFixed(1)} %, ${count(row.samples, 'sample')} in ${count(row.groups, 'prompt-day')})`,
+            )
+            .join('; ')}. Published for one run against a five-run reference: ${published}.`;
+    return {
+      result: {
+        publishedLow: PUBLISHED_AGREEMENT.low,
+        publishedHigh: PUBLISHED_AGREEMENT.high,
+        platforms,
+        simulatedShare,
+      },
+      summary: withSimulatedShare(summary, simulatedShare),
+    };
+  },
+});
+
+// ---- get_canary_prompts (issue 62) ---------------------------------------------------------------------
+
+const getCanaryPrompts = tool({
+  name: 'get_canary_prompts',
+  title: 'Canary prompts and engine drifts',
+  description:
+    "The brand's canary prompts (neutral questions in its category, asked once a day on every platform once saved, kept out of every figure) and the days in the period their answers showed an engine drift: a platform naming brands and citing sources beyond their usual day-to-day variation, with or without a new model id. Answers 'did an AI platform change under us?'. A visibility move on a drift day may be the engine's, not the brand's.",
+  input: { period: filterArguments.period, platforms: filterArguments.platforms },
+  output: {
+    questions: z.array(z.string()),
+    isDefault: z
+      .boolean()
+      .describe('True while they are the default set, which is not asked until someone saves it'),
+    engineDrifts: z.array(
+      z.object({
+        day: z.string(),
+        platform: z.string(),
+        label: z.string().describe('What shifted, and whether the model id changed'),
+      }),
+    ),
+    simulatedShare: simulatedShareOutput,
+  },
+  writes: false,
+  async call(run, args) {
+    const variables = filterVariables(args);
+    const { canaryPrompts, annotations, simulatedShare } = await run(McpCanaryPromptsDocument, {
+      // The dashboard's period unless given (annotations alone would read all time).
+      period: variables.period ?? { preset: 'LAST_30_DAYS' },
+      ...(variables.platforms ? { platforms: variables.platforms } : {}),
+    });
+    const engineDrifts = annotations
+      .filter((annotation) => annotation.kind === 'ENGINE_DRIFT' && annotation.platform !== null)
+      .map((annotation) => ({
+        day: annotation.day,
+        platform: annotation.platform!,
+        label: annotation.label,
+      }));
+    const asked = canaryPrompts.isDefault
+      ? `${count(canaryPrompts.questions.length, 'default canary question')}, not asked until saved (Prompts page, Canary prompts)`
+      : `${count(canaryPrompts.questions.length, 'canary question')}, asked once a day on each platform`;
+    const drifts =
+      engineDrifts.length === 0
+        ? `No engine drift ${askedPeriodWords(args.period)}.`
+        : `Engine drifts ${askedPeriodWords(args.period)}: ${engineDrifts.map((drift) => `${drift.day}: ${drift.label}`).join('; ')}.`;
+    return {
+      result: { ...canaryPrompts, engineDrifts, simulatedShare },
+      summary: withSimulatedShare(`${asked}. ${drifts}`, simulatedShare),
+    };
+  },
+});
+
 export const TOOLS: readonly SightlineTool[] = [
   getOverview,
   listTopics,
@@ -1230,7 +1539,12 @@ export const TOOLS: readonly SightlineTool[] = [
   getProductVisibility,
   getSurfaceDivergence,
   getSamplingPlan,
+  getNoiseBands,
+  getOneRunAgreement,
+  getCanaryPrompts,
   getPageFunnel,
+  getAiSessions,
+  listCrawlerVisits,
   addPrompt,
   archivePrompt,
   setCompetitors,

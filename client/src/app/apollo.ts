@@ -11,10 +11,11 @@ export function createCache(): InMemoryCache {
       Overview: { merge: true },
       Metrics: { merge: true },
       Viewer: { merge: true },
-      // A rule is one per kind and account; the settings are one object.
+      // A rule is one per kind and account; the settings (and the canary prompts) are one object.
       AlertRule: { keyFields: ['kind'] },
       AlertSettings: { keyFields: [] },
       CollectionSettings: { keyFields: [] },
+      CanaryPrompts: { keyFields: [] },
       Query: { fields: { topic: { keyArgs: ['slug'] } } },
     },
   });

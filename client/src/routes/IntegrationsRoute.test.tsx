@@ -49,7 +49,9 @@ const denied = integration('GA4', {
     'The service account reader@p.iam.gserviceaccount.com has no access to GA4 property 123456789 (User does not have sufficient permissions for this property.).',
 });
 
-test('connecting GA4 sends the property and the pasted key file, and shows Google’s refusal in words', async () => {
+const pulling = integration('GA4', { status: 'SYNCING', lastSyncAt: null, rows: 0 });
+
+test('connecting GA4 sends the property and the pasted key file, says the first pull is under way, and shows Google’s refusal in words', async () => {
   renderPage([
     list([]),
     {
@@ -58,9 +60,11 @@ test('connecting GA4 sends the property and the pasted key file, and shows Googl
         variables: { input: { propertyId: '123456789', credentialsJson: KEY_FILE } },
       },
       result: {
-        data: { connectGoogleAnalytics: { __typename: 'ConnectIntegrationPayload', integration: denied } },
+        data: { connectGoogleAnalytics: { __typename: 'ConnectIntegrationPayload', integration: pulling } },
       },
     },
+    // Read again after connecting (the pull is queued), then followed until the pull ended.
+    list([pulling]),
     list([denied]),
   ]);
   const form = await screen.findByRole('form', { name: 'Connect Google Analytics 4' });
@@ -72,8 +76,10 @@ test('connecting GA4 sends the property and the pasted key file, and shows Googl
     target: { value: KEY_FILE },
   });
   fireEvent.click(within(form).getByRole('button', { name: 'Connect' }));
-  const status = await screen.findByTestId('status-GA4');
-  expect(within(status).getByText('Error')).toBeInTheDocument();
+  expect(await within(await screen.findByTestId('status-GA4')).findByText('Pulling…')).toBeInTheDocument();
+  // The list is read again every SYNC_POLL_MS until the pull ended.
+  await within(await screen.findByTestId('status-GA4')).findByText('Error', {}, { timeout: 4000 });
+  const status = screen.getByTestId('status-GA4');
   expect(within(status).getByRole('alert')).toHaveTextContent(/has no access to GA4 property 123456789/);
   // The key file is not kept in the form once sent.
   await waitFor(() =>

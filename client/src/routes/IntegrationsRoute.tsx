@@ -1,5 +1,6 @@
 import { Badge, Button, Field, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { IntegrationFieldsFragment, IntegrationKind } from '../__generated__/graphql';
 import {
   useConnectGoogleAnalyticsMutation,
@@ -25,6 +26,10 @@ const STATUS_LOOK = {
 } as const;
 
 const REFETCH = ['IntegrationsRoute', 'PagesRoute'];
+/** How often the list is read again while a pull (a new connection's first, queued) is under way. */
+export const SYNC_POLL_MS = 1000;
+/** The figures a pull feeds: dropped from the client's cache when one ends, so every page reads them anew. */
+const PULLED_FIELDS = ['pageFunnel', 'aiSessions', 'aiSessionsBesideVisibility', 'bingGroundingQueries'];
 
 /** A connection's state: status, last pull, rows, and what went wrong in the server's words. */
 function IntegrationStatus({ integration }: { integration: IntegrationFieldsFragment | undefined }) {
@@ -240,10 +245,27 @@ function BingUpload({ integration }: { integration: IntegrationFieldsFragment | 
 
 /**
  * /dashboard/settings/integrations: the brand's analytics connections (OWNER and ADMIN), each with its
- * status, last pull and the error Google gave in words; connecting pulls at once.
+ * status, last pull and the error Google gave in words; connecting queues the first pull, followed here
+ * until it ends.
  */
 export default function IntegrationsRoute() {
-  const { data, loading, error } = useIntegrationsRouteQuery();
+  const client = useApolloClient();
+  const { data, loading, error, startPolling, stopPolling } = useIntegrationsRouteQuery();
+  // A connection's first pull runs in the job queue after connecting: its status is followed until it ends.
+  const syncing = data?.integrations.some((integration) => integration.status === 'SYNCING') ?? false;
+  const wasSyncing = useRef(false);
+  useEffect(() => {
+    if (syncing) startPolling(SYNC_POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [syncing, startPolling, stopPolling]);
+  useEffect(() => {
+    if (wasSyncing.current && !syncing) {
+      for (const fieldName of PULLED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
+    }
+    wasSyncing.current = syncing;
+  }, [syncing, client]);
   const header = (
     <PageHeader
       title="Integrations"

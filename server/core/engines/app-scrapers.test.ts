@@ -4,7 +4,12 @@
  */
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startReplayServer, type RecordedRequest, type ReplayServer } from '../../test/replay.testkit';
+import {
+  startReplayServer,
+  type RecordedRequest,
+  type ReplayResponse,
+  type ReplayServer,
+} from '../../test/replay.testkit';
 import { createDataForSeoAppEngine } from './dataforseo.llm';
 import type { AskInput } from './engine.types';
 import { appEnginesFor, liveAppPlatforms, scraperOf, type EngineConfig } from './engines';
@@ -147,14 +152,28 @@ describe("ChatGPT's and Gemini's apps through DataForSEO's LLM Scraper", () => {
     expect(answer.noAnswer).toBeUndefined();
   });
 
-  test('a one-off ask (live mode) is one call to live/advanced; Gemini answers from its text items and references', async () => {
-    server.queue.push({ body: fixture('dataforseo-llm-gemini-ready') });
+  /** Each live request answered by its endpoint, whichever of the two arrives first. */
+  const liveReplies =
+    (page: ReplayResponse) =>
+    (request: RecordedRequest): ReplayResponse =>
+      request.path.endsWith('/live/html') ? page : { body: fixture('dataforseo-llm-gemini-ready') };
+  const LIVE = '/v3/ai_optimization/gemini/llm_scraper/live';
+
+  test('a one-off ask (live mode) asks live/advanced for the answer and live/html for the page; Gemini answers from its text items and references, the page is kept as evidence', async () => {
+    const replies = liveReplies({ body: fixture('dataforseo-llm-gemini-live-html') });
+    server.queue.push(replies, replies);
     const gemini = createDataForSeoAppEngine('gemini', settings(), { mode: 'live' });
     const answer = await gemini.ask(input);
-    expect(server.requests.map(route)).toEqual(['POST /v3/ai_optimization/gemini/llm_scraper/live/advanced']);
-    expect(server.requests[0]!.body).toEqual([
-      { keyword: input.prompt, location_code: 2840, language_code: 'en' },
-    ]);
+    expect(server.requests.map(route).sort()).toEqual([`POST ${LIVE}/advanced`, `POST ${LIVE}/html`]);
+    // The same task to both.
+    for (const request of server.requests) {
+      expect(request.body).toEqual([{ keyword: input.prompt, location_code: 2840, language_code: 'en' }]);
+      expect(credentialsOf(request)).toBe(`${LOGIN}:${SECRET}`);
+    }
+    const page = (
+      (fixture('dataforseo-llm-gemini-live-html').tasks as any[])[0].result[0].items[0] as { html: string }
+    ).html;
+    expect(page).toMatch(/^<!DOCTYPE html>/);
     expect(answer).toEqual({
       text:
         'Stability shoes suit flat feet best. **Brooks Adrenaline GTS 24** is the most recommended.\n\n' +
@@ -166,9 +185,35 @@ describe("ChatGPT's and Gemini's apps through DataForSEO's LLM Scraper", () => {
       // The result names no model: the surface's label.
       model: 'gemini-app',
       searchQueries: [],
-      // The body as sent, kept as the answer's evidence.
-      evidence: { raw: fixture('dataforseo-llm-gemini-ready') },
+      // The answer's body as sent, and the page's HTML as live/html gave it, kept as the answer's evidence.
+      evidence: { raw: fixture('dataforseo-llm-gemini-ready'), html: page },
     });
+  });
+
+  test('a page that cannot be had leaves the one-off answer with its payload only: retried, then given up; none, or malformed', async () => {
+    const gemini = createDataForSeoAppEngine('gemini', settings(), { mode: 'live' });
+    const failing = liveReplies({ status: 503, body: 'upstream overloaded' });
+    // The answer once, the page three times (two retries), never the answer again.
+    server.queue.push(...Array.from({ length: 4 }, () => failing));
+    const answered = await gemini.ask(input);
+    expect(answered.evidence).toEqual({ raw: fixture('dataforseo-llm-gemini-ready') });
+    expect(answered.text).toMatch(/^Stability shoes suit flat feet best/);
+    expect(server.requests.filter((r) => r.path === `${LIVE}/advanced`)).toHaveLength(1);
+    expect(server.requests.filter((r) => r.path === `${LIVE}/html`)).toHaveLength(3);
+
+    for (const page of [
+      { body: dfsTaskStatus(40102, 'No Search Results.') },
+      { body: '<html>502 Bad Gateway</html>' },
+      { body: { status_code: 20000, tasks: [{ status_code: 20000, result: [{ items: [{ page: 1 }] }] }] } },
+    ]) {
+      server.requests.length = 0;
+      const replies = liveReplies(page);
+      server.queue.push(replies, replies);
+      const answer = await gemini.ask(input);
+      expect(answer.evidence).toEqual({ raw: fixture('dataforseo-llm-gemini-ready') });
+      // Not retried: no page, or a body that is not one, is not worth asking again for.
+      expect(server.requests).toHaveLength(2);
+    }
   });
 
   test('no answer: "No Search Results" (40102) or a result without any text; not a failure, not retried', async () => {

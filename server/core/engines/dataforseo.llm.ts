@@ -6,7 +6,8 @@
  *   `[{ keyword, location_code, language_code }]`, whose `tasks[0].id` is then polled with
  *   `GET …/llm_scraper/task_get/advanced/{id}` until its task status is 20000 (40601 "Task Handed" and 40602
  *   "Task in Queue" mean not yet);
- * - one-off asks (mode 'live'): `POST …/llm_scraper/live/advanced` with the same task, answered at once.
+ * - one-off asks (mode 'live'): `POST …/llm_scraper/live/advanced` with the same task, answered at once, and
+ *   beside it `POST …/llm_scraper/live/html` for the page's HTML, kept as the answer's evidence.
  *
  * The answer is `result[0]`: its `markdown`, else its text items' `markdown`/`text`; its `sources` (and the
  * items' `sources`/`references`) are the citations; items whose type names products (`chat_gpt_products`
@@ -157,6 +158,20 @@ export function readLlmScraperAnswer(vendor: string, raw: unknown, fallbackModel
   return { text: answer, citations, model, searchQueries, ...(products.length ? { products } : {}) };
 }
 
+/**
+ * The page's HTML from a live/html (or task_get/html) body: the `html` of its result's items, one per page
+ * of the result, in order; null when it holds none (no results, or no page).
+ */
+export function readLlmScraperHtml(vendor: string, raw: unknown): string | null {
+  const task = firstTask(vendor, raw);
+  if (task === 'pending') malformed(vendor, 'the task is not ready');
+  if (task === 'no_results') return null;
+  const pages = list(record(list(task.result)[0])?.items)
+    .map((item) => record(item)?.html)
+    .filter((html): html is string => typeof html === 'string' && html.trim() !== '');
+  return pages.length > 0 ? pages.join('\n') : null;
+}
+
 /** An answer read from a body, with that body kept as its evidence (issue 61). */
 function withRaw(
   read: (vendor: string, raw: unknown, fallbackModel: string) => EngineAnswer,
@@ -191,16 +206,33 @@ export function createDataForSeoAppEngine(
   const taskOf = (input: AskInput) => [{ keyword: userPrompt(input), ...googleMarket(input) }];
   const model = DATAFORSEO_APP_MODELS[platform];
 
+  /**
+   * The page a one-off ask's answer comes from, for its evidence: a second live request, sent beside the
+   * answer's so the ask waits for the slower of the two rather than for both in turn. DataForSEO scrapes it
+   * apart (its HTML endpoint is a task of its own), so it is the app's page for the same question at the
+   * same moment, not the very bytes the answer was parsed from. It is evidence, not the answer: when it
+   * cannot be had (after its own retries) the answer is kept with its payload only.
+   */
+  const livePage = (input: AskInput): Promise<string | null> =>
+    withRetries(engine, settings, async () =>
+      readLlmScraperHtml(engine, await call('POST', `${root}/live/html`, taskOf(input))),
+    ).catch(() => null);
+
   const ask = async (input: AskInput): Promise<EngineAnswer> => {
-    if (mode === 'live')
-      return withRetries(engine, settings, async () =>
-        withRaw(
-          readLlmScraperAnswer,
-          engine,
-          await call('POST', `${root}/live/advanced`, taskOf(input)),
-          model,
+    if (mode === 'live') {
+      const [answer, html] = await Promise.all([
+        withRetries(engine, settings, async () =>
+          withRaw(
+            readLlmScraperAnswer,
+            engine,
+            await call('POST', `${root}/live/advanced`, taskOf(input)),
+            model,
+          ),
         ),
-      );
+        livePage(input),
+      ]);
+      return html === null ? answer : { ...answer, evidence: { ...answer.evidence, html } };
+    }
     return postThenCollect(
       engine,
       settings,

@@ -297,7 +297,9 @@ export function simulatedAppPage(
     '<!doctype html>',
     `<html lang="${escapeHtml(input.market?.language ?? 'en')}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(SIMULATED_APP_MODELS[platform])}</title>`,
-    `<style>body{font-family:sans-serif;max-width:44rem;margin:1rem auto;line-height:1.5}` +
+    // Padded and with a modest heading: the drawer shows the page in a narrow frame.
+    `<style>body{font-family:sans-serif;max-width:44rem;margin:1rem auto;padding:0 1rem;line-height:1.5}` +
+      `h1{font-size:1.4rem;line-height:1.3}h2{font-size:1.1rem}` +
       `header{border-bottom:3px solid ${accent};margin-bottom:1rem}.card{border:1px solid #ccc;` +
       `border-radius:6px;padding:.5rem;margin:.25rem 0;list-style:none}</style></head><body>`,
     `<header><small>${escapeHtml(SIMULATED_APP_MODELS[platform])} · ${escapeHtml(input.day)}</small>`,

@@ -1,13 +1,15 @@
 /**
  * GET /api/page-funnel: the page funnel under the page filter (period, period_from/period_to, platforms,
  * topic_id, prompt_kind) and an optional state, as JSON in the REST routes' snake_case, or as a CSV file
- * with ?format=csv or Accept: text/csv.
+ * with ?format=csv or Accept: text/csv. GET /api/ai-sessions: the overview's AI sessions beside visibility
+ * (GraphQL's aiSessionsBesideVisibility) under the same page filter.
  */
 import express, { type Request } from 'express';
 import type { AppDeps } from '../../context';
 import { badInput } from '../../lib/errors';
 import { queryParam, restHandler } from '../../rest/handler';
 import { pageFilterArgsOf } from '../../rest/page-filter';
+import { aiSessionsTrend } from './ai-sessions-trend';
 import { funnelCsv } from './funnel.export';
 import { FUNNEL_STATES, pageFunnel, type FunnelState, type PageFunnelArgs } from './funnel.service';
 
@@ -48,5 +50,20 @@ export function createFunnelRouter(deps: AppDeps) {
     funnelCsv(await pageFunnel(scope, argsOf(req)), scope.today),
   );
   router.get('/page-funnel', (req, res, next) => (wantsCsv(req) ? asCsv : asJson)(req, res, next));
+  router.get(
+    '/ai-sessions',
+    restHandler(deps, { access: 'account', cacheBody: true }, async (scope, req) => {
+      const trend = await aiSessionsTrend(scope, pageFilterArgsOf(req));
+      return {
+        analytics_connected: trend.analyticsConnected,
+        synced_through: trend.syncedThrough,
+        total_sessions: trend.totalSessions,
+        correlation: trend.correlation,
+        days_compared: trend.daysCompared,
+        summary: trend.summary,
+        days: trend.days,
+      };
+    }),
+  );
   return router;
 }

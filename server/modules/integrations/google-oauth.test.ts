@@ -122,6 +122,8 @@ beforeAll(async () => {
       GOOGLE_OAUTH_TOKEN_URL: `${stubUrl}/token`,
       GA4_API_BASE_URL: stubUrl,
       PUBLIC_URL: 'https://sightline.example.test',
+      // The callback queues the first pull: this server's worker runs it.
+      WORKER_IN_PROCESS: 'true',
     },
   });
   owner = await signUp(server.url, 'oauth-owner');
@@ -186,12 +188,20 @@ describe('connecting GA4 with a Google account', () => {
       'https://sightline.example.test/dashboard/settings/integrations?connected=ga4',
     );
     expect(seen.redirectUris.at(-1)).toBe('https://sightline.example.test/api/integrations/google/callback');
-    const { integrations } = await ok(
-      owner.token,
-      `{ integrations { kind target status error rows accountEmail } }`,
-      {},
-      owner.brandId,
-    );
+    const integrationsNow = async () =>
+      (
+        await ok(
+          owner.token,
+          `{ integrations { kind target status error rows accountEmail } }`,
+          {},
+          owner.brandId,
+        )
+      ).integrations as { status: string }[];
+    // The first pull was queued by the callback, not run in it.
+    await expect
+      .poll(async () => (await integrationsNow())[0]?.status, { timeout: 20_000, interval: 100 })
+      .not.toBe('SYNCING');
+    const integrations = await integrationsNow();
     expect(integrations).toEqual([
       { kind: 'GA4', target: '4242', status: 'OK', error: null, rows: 1, accountEmail: null },
     ]);

@@ -10,26 +10,26 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
+import type { JobQueue } from '../../core/jobs';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Db } from '../../db/db';
 import type { ReadCache } from '../../lib/cache';
 import { AppError, badInput, forbidden } from '../../lib/errors';
 import { requireRole, type BrandScope } from '../../scope';
 import { todayUtc } from '../../lib/dates';
-import { audited } from '../brands';
 import { resolveMembership } from '../workspaces';
 import { GA4_SCOPE } from './ga4';
 import { postTokenForm } from './google-client';
 import {
+  connectAndQueueSync,
   KIND_NAMES,
+  type GoogleKind,
   modelOf,
   parseField,
   propertyIdSchema,
   sealContext,
   siteUrlSchema,
-  syncIntegrationOf,
 } from './integrations.service';
-import { upsertIntegration } from './integrations.store';
 import { GSC_SCOPE } from './search-console';
 import { NO_KEY_MESSAGE, requireSealingKey, seal, sealingKey } from './sealed-credentials';
 
@@ -37,7 +37,6 @@ import { NO_KEY_MESSAGE, requireSealingKey, seal, sealingKey } from './sealed-cr
 export const STATE_TTL_SECONDS = 600;
 export const CALLBACK_PATH = '/api/integrations/google/callback';
 
-type GoogleKind = 'ga4' | 'search_console';
 const SCOPES: Record<GoogleKind, string> = { ga4: GA4_SCOPE, search_console: GSC_SCOPE };
 
 type OAuthConfig = Pick<
@@ -148,11 +147,11 @@ export function startGoogleOAuth(
 
 /**
  * The callback Google sends the browser to: checks the state, the person's role, exchanges the code and
- * stores the refresh token sealed, then pulls at once. Answers the connector connected, or throws a
+ * stores the refresh token sealed, then queues the first pull. Answers the connector connected, or throws a
  * 4xx AppError saying why not.
  */
 export async function completeGoogleOAuth(
-  deps: { db: Db; config: Config; cache?: ReadCache },
+  deps: { db: Db; config: Config; jobs: JobQueue; cache?: ReadCache },
   query: { code?: string | null; state?: string | null; error?: string | null },
   now = Date.now(),
 ): Promise<{ kind: GoogleKind }> {
@@ -215,20 +214,11 @@ export async function completeGoogleOAuth(
     JSON.stringify({ type: 'authorized_user', refresh_token: refreshToken }),
     sealContext(scope.brandId, state.k),
   );
-  await audited(
-    scope,
-    'integrations.connected',
+  await connectAndQueueSync(
+    { ...scope, jobs: deps.jobs },
+    { kind: state.k, target: state.t, accountEmail: null, credentials: sealed },
     () => `${KIND_NAMES[state.k]} ${state.t} with a Google account (OAuth)`,
-    (tx) =>
-      upsertIntegration(tx, scope.brandId, {
-        kind: state.k,
-        target: state.t,
-        accountEmail: null,
-        credentials: sealed,
-        status: 'connected',
-      }),
   );
-  await syncIntegrationOf({ db: deps.db, config: deps.config }, scope.brandId, state.k);
   await announceDataChanged(scope);
   await modelOf(deps.db, scope.brandId, state.k);
   return { kind: state.k };

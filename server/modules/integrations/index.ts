@@ -2,7 +2,7 @@
 export { integrationsResolvers } from './integrations.resolvers';
 export { createIntegrationsRouter } from './integrations.routes';
 export { registerIntegrationJobs, syncAllIntegrations, SYNC_INTEGRATIONS } from './integrations.jobs';
-export { syncIntegrationOf } from './integrations.service';
+export { SYNC_INTEGRATION, syncIntegrationOf } from './integrations.service';
 export {
   aiSessionsByDay,
   aiSessionsOfPage,

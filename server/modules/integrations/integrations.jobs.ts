@@ -1,11 +1,12 @@
 /**
- * The daily pull of every brand's Google connections. Each connection is pulled on its own: one brand's
- * refusal (stored on its integration in words) never stops the others.
+ * The pulls of the brands' Google connections: the first one of a connection, queued as it is connected
+ * (SYNC_INTEGRATION), and the daily pull of every connection. Each connection is pulled on its own: one
+ * brand's refusal (stored on its integration in words) never stops the others.
  */
 import type { Config } from '../../config';
 import type { JobKind, JobQueue } from '../../core/jobs';
 import type { Db } from '../../db/db';
-import { syncIntegrationOf } from './integrations.service';
+import { SYNC_INTEGRATION, syncIntegrationOf } from './integrations.service';
 import { listSyncedIntegrations } from './integrations.store';
 
 export const SYNC_INTEGRATIONS: JobKind<object> = {
@@ -32,6 +33,12 @@ export async function registerIntegrationJobs(
   queue: JobQueue,
   options: { db: Db; config: Config; log: (message: string) => void },
 ) {
+  await queue.work(SYNC_INTEGRATION, async ({ brandId, kind }) => {
+    // Google's refusals are stored on the integration in words; anything else throws and is retried.
+    const outcome = await syncIntegrationOf(options, brandId, kind);
+    if (outcome.status === 'error')
+      options.log(`integration ${kind} of brand ${brandId} failed: ${outcome.error}`);
+  });
   await queue.work(SYNC_INTEGRATIONS, async () => {
     const { connections, failed } = await syncAllIntegrations(options);
     options.log(`synced ${connections - failed} of ${connections} analytics integrations`);

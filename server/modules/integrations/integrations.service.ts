@@ -1,12 +1,14 @@
 /**
  * Analytics connectors (issue 63): a brand's Google Analytics 4 property and Search Console site, connected
- * with a service account's key file (sealed at rest), pulled on connecting, on "sync now" and daily; and
+ * with a service account's key file (sealed at rest), pulled by a job queued as they are connected (the
+ * integration says SYNCING until it ran), on "sync now" and daily; and
  * Bing Webmaster Tools' AI performance by upload of its export. OWNER or ADMIN only: the key file opens the
  * brand's analytics, more than its members see elsewhere.
  */
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { domainOf } from '../../core/analysis';
+import type { JobKind, JobQueue } from '../../core/jobs';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Db, Queryable } from '../../db/db';
 import { addDays, todayUtc } from '../../lib/dates';
@@ -113,12 +115,51 @@ export function parseField<T>(schema: z.ZodType<T>, value: unknown, field: strin
   return parsed.data;
 }
 
+export type GoogleKind = 'ga4' | 'search_console';
+
+/** One connection's pull, queued as it is connected (the daily job pulls every connection in one run). */
+export interface SyncIntegrationJob {
+  brandId: string;
+  kind: GoogleKind;
+}
+
+export const SYNC_INTEGRATION: JobKind<SyncIntegrationJob> = {
+  name: 'sync-integration',
+  // One waiting pull per connection: connecting twice in a row pulls once, with the latest credentials.
+  policy: { policy: 'short', retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  isPayload: (data): data is SyncIntegrationJob =>
+    typeof (data as SyncIntegrationJob | null)?.brandId === 'string' &&
+    ((data as SyncIntegrationJob).kind === 'ga4' || (data as SyncIntegrationJob).kind === 'search_console'),
+};
+
+/**
+ * Stores a Google connection as SYNCING and queues its first pull in the same transaction, so the
+ * connection and its pull commit together: a pull that waits on Google (a backfill of 90 days) never
+ * holds the person's request, and the integration says it is under way until the worker ran it.
+ */
+export async function connectAndQueueSync(
+  scope: Pick<BrandScope, 'db' | 'workspaceId' | 'memberId' | 'memberEmail' | 'brandId'> & { jobs: JobQueue },
+  connection: { kind: GoogleKind; target: string; accountEmail: string | null; credentials: string },
+  described: () => string,
+): Promise<void> {
+  // pg-boss must not start (creating the kind's queue) in the middle of the transaction.
+  await scope.jobs.declare(SYNC_INTEGRATION);
+  await audited(scope, 'integrations.connected', described, async (tx) => {
+    await upsertIntegration(tx, scope.brandId, { ...connection, status: 'syncing' });
+    await scope.jobs.send(
+      SYNC_INTEGRATION,
+      { brandId: scope.brandId, kind: connection.kind },
+      { tx, singletonKey: `${scope.brandId}:${connection.kind}` },
+    );
+  });
+}
+
 /** Binds a sealed value to its brand and kind: copied onto another row, it does not open. */
 export const sealContext = (brandId: string, kind: IntegrationKind) => `${brandId}:${kind}`;
 
 async function connectGoogle(
   scope: BrandScope,
-  kind: 'ga4' | 'search_console',
+  kind: GoogleKind,
   target: string,
   credentialsJson: string,
 ): Promise<IntegrationModel> {
@@ -131,18 +172,16 @@ async function connectGoogle(
       'credentialsJson',
     );
   const account = parseServiceAccount(credentialsJson);
-  const described = () => `${KIND_NAMES[kind]} ${target} as ${account.client_email}`;
-  await audited(scope, 'integrations.connected', described, (tx) =>
-    upsertIntegration(tx, scope.brandId, {
+  await connectAndQueueSync(
+    scope,
+    {
       kind,
       target,
       accountEmail: account.client_email,
       credentials: seal(key, credentialsJson, sealContext(scope.brandId, kind)),
-      status: 'connected',
-    }),
+    },
+    () => `${KIND_NAMES[kind]} ${target} as ${account.client_email}`,
   );
-  // The first pull runs now, so the person sees the data or what Google refused at once.
-  await syncIntegrationOf({ db: scope.db, config: scope.config }, scope.brandId, kind);
   await announceDataChanged(scope);
   return modelOf(scope.db, scope.brandId, kind);
 }
@@ -250,7 +289,7 @@ export interface SyncDeps {
 export async function syncIntegrationOf(
   deps: SyncDeps,
   brandId: string,
-  kind: 'ga4' | 'search_console',
+  kind: GoogleKind,
   now = new Date(),
 ): Promise<{ status: 'ok' | 'error'; rows: number; error: string | null }> {
   const row = await getIntegration(deps.db, brandId, kind);

@@ -1,7 +1,8 @@
 /**
  * Analytics connectors and the page funnel (issue 63) against Google stubs on loopback: a token endpoint
  * that checks the service account's RS256 signature with its public key, GA4's runReport and Search
- * Console's searchAnalytics/query answering known rows. What they answer is stored and shown in pageFunnel
+ * Console's searchAnalytics/query answering known rows. Connecting answers SYNCING and queues the first
+ * pull, which the server's worker runs. What they answer is stored and shown in pageFunnel
  * with the expected states; its drill-downs list what each number counts; Google's refusals (wrong key, no
  * access, quota) are said in words on the integration; without INTEGRATIONS_ENCRYPTION_KEY connecting is
  * refused; EDITOR and VIEWER may not connect; another brand sees none of it.
@@ -222,6 +223,8 @@ beforeAll(async () => {
       GOOGLE_OAUTH_TOKEN_URL: `${stubUrl}/token`,
       GA4_API_BASE_URL: stubUrl,
       GSC_API_BASE_URL: stubUrl,
+      // Connecting queues the first pull: this server's worker runs it.
+      WORKER_IN_PROCESS: 'true',
     },
   });
   owner = await signUp(server.url, 'funnel-owner');
@@ -303,6 +306,38 @@ afterAll(async () => {
 const INTEGRATION = `kind target accountEmail status lastSyncAt syncedThrough error rows`;
 const CONNECT_GA4 = `mutation ($input: ConnectGoogleAnalyticsInput!) { connectGoogleAnalytics(input: $input) { integration { ${INTEGRATION} } } }`;
 const CONNECT_GSC = `mutation ($input: ConnectSearchConsoleInput!) { connectSearchConsole(input: $input) { integration { ${INTEGRATION} } } }`;
+type Integration = Record<string, unknown> & { kind: string; status: string; error: string | null };
+
+/** The brand's integration of a kind once its queued pull ran (no longer SYNCING). */
+async function afterPull(token: string, kind: string): Promise<Integration> {
+  let integration: Integration | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await ok(token, `{ integrations { ${INTEGRATION} } }`)).integrations as Integration[];
+        integration = list.find((row) => row.kind === kind);
+        return integration?.status;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .not.toBe('SYNCING');
+  return integration!;
+}
+
+/** Connects (answered SYNCING: the first pull is queued, not run in the request) and waits for that pull. */
+async function connectAndPull(
+  token: string,
+  kind: 'GA4' | 'SEARCH_CONSOLE',
+  input: Record<string, string>,
+): Promise<Integration> {
+  const payload =
+    kind === 'GA4'
+      ? (await ok(token, CONNECT_GA4, { input })).connectGoogleAnalytics
+      : (await ok(token, CONNECT_GSC, { input })).connectSearchConsole;
+  expect(payload.integration).toMatchObject({ kind, status: 'SYNCING', error: null, lastSyncAt: null });
+  return afterPull(token, kind);
+}
+
 const FUNNEL = `query ($state: PageFunnelState, $period: PeriodInput) { pageFunnel(state: $state, period: $period) {
   url state totalCrawls crawls { provider crawls } lastCrawled totalCitations citations { platform answers }
   aiSessions engagedSessions keyEvents revenue searchClicks searchImpressions bingCitations } }`;
@@ -350,11 +385,10 @@ describe('connecting', () => {
   });
 
   test('a wrong key, no access to the property and a used-up quota are said on the integration', async () => {
-    const wrong = (
-      await ok(owner.token, CONNECT_GA4, {
-        input: { propertyId: '111', credentialsJson: keyFile(wrongKeys.privateKey) },
-      })
-    ).connectGoogleAnalytics.integration;
+    const wrong = await connectAndPull(owner.token, 'GA4', {
+      propertyId: '111',
+      credentialsJson: keyFile(wrongKeys.privateKey),
+    });
     expect(wrong).toMatchObject({
       kind: 'GA4',
       status: 'ERROR',
@@ -366,37 +400,33 @@ describe('connecting', () => {
       /Google refused the service account's credentials \(invalid_grant: Invalid JWT Signature\.\)/,
     );
 
-    const denied = (
-      await ok(owner.token, CONNECT_GA4, {
-        input: { propertyId: 'properties/222', credentialsJson: keyFile() },
-      })
-    ).connectGoogleAnalytics.integration;
+    const denied = await connectAndPull(owner.token, 'GA4', {
+      propertyId: 'properties/222',
+      credentialsJson: keyFile(),
+    });
     expect(denied).toMatchObject({ target: '222', status: 'ERROR' });
     expect(denied.error).toBe(
       `The service account ${ACCOUNT} has no access to GA4 property 222 (User does not have sufficient permissions for this property.). Add it as a Viewer in the property's Admin → Property access management.`,
     );
 
-    const quota = (
-      await ok(owner.token, CONNECT_GA4, { input: { propertyId: '333', credentialsJson: keyFile() } })
-    ).connectGoogleAnalytics.integration;
+    const quota = await connectAndPull(owner.token, 'GA4', { propertyId: '333', credentialsJson: keyFile() });
     expect(quota.error).toMatch(
       /^Google's quota for GA4 property 333 is used up \(Exhausted property tokens per day\.\)/,
     );
 
-    const site = (
-      await ok(owner.token, CONNECT_GSC, {
-        input: { siteUrl: 'sc-domain:elsewhere.test', credentialsJson: keyFile() },
-      })
-    ).connectSearchConsole.integration;
+    const site = await connectAndPull(owner.token, 'SEARCH_CONSOLE', {
+      siteUrl: 'sc-domain:elsewhere.test',
+      credentialsJson: keyFile(),
+    });
     expect(site.error).toMatch(/has no access to Search Console property sc-domain:elsewhere.test/);
     // The key file's own token_uri was never followed.
     expect(seen.tokens).toBeGreaterThanOrEqual(4);
   });
 
-  test('GA4 and Search Console pull known rows; the credentials are stored sealed', async () => {
-    const ga4 = (
-      await ok(owner.token, CONNECT_GA4, { input: { propertyId: '111', credentialsJson: keyFile() } })
-    ).connectGoogleAnalytics.integration;
+  test('connecting queues the first pull: its rows appear without a sync being asked for; the credentials are stored sealed', async () => {
+    const before = (await ok(owner.token, FUNNEL)).pageFunnel as { url: string; aiSessions: number }[];
+    expect(before.every((row) => row.aiSessions === 0)).toBe(true);
+    const ga4 = await connectAndPull(owner.token, 'GA4', { propertyId: '111', credentialsJson: keyFile() });
     // Three rows: /pricing from two sources, /blog/guide; "(not set)" is no page.
     expect(ga4).toMatchObject({
       kind: 'GA4',
@@ -407,11 +437,13 @@ describe('connecting', () => {
       syncedThrough: today,
     });
     expect(ga4.lastSyncAt).not.toBeNull();
-    const gsc = (
-      await ok(owner.token, CONNECT_GSC, {
-        input: { siteUrl: `https://${SITE}/`, credentialsJson: keyFile() },
-      })
-    ).connectSearchConsole.integration;
+    // The sessions the queued pull stored are in the funnel.
+    const after = (await ok(owner.token, FUNNEL)).pageFunnel as { url: string; aiSessions: number }[];
+    expect(after.find((row) => row.url === `https://${SITE}/pricing`)?.aiSessions).toBe(7);
+    const gsc = await connectAndPull(owner.token, 'SEARCH_CONSOLE', {
+      siteUrl: `https://${SITE}/`,
+      credentialsJson: keyFile(),
+    });
     expect(gsc).toMatchObject({ kind: 'SEARCH_CONSOLE', status: 'OK', error: null, rows: 3 });
 
     // The request asked for the AI Assistant channel or a known AI source, by landing page and day, 90 days.
@@ -621,6 +653,88 @@ describe('the page funnel', () => {
     expect(lines[1]).toMatch(
       new RegExp(`^https://${SITE.replace('.', '\\.')}/pricing,CONVERTING,2,"Google: 1; OpenAI: 1",`),
     );
+  });
+
+  test('REST gives the integrations, a page’s AI sessions, Bing’s grounding queries and AI sessions beside visibility as GraphQL does', async () => {
+    // On the owner's brand (a member's token opens their own brand unless the header names another).
+    const api = <T>(path: string, token = owner.token) =>
+      getJson<T>(`${server.url}/api${path}`, token, { 'x-sightline-brand': owner.brandId });
+
+    const list = await api<{ data: Record<string, unknown>[] }>('/integrations');
+    expect(list.status).toBe(200);
+    const { integrations } = await ok(
+      owner.token,
+      `{ integrations { kind status rows target accountEmail } }`,
+    );
+    expect(list.body.data.map((i) => [i.kind, i.status, i.rows, i.target, i.account_email])).toEqual(
+      integrations.map((i: Record<string, unknown>) => [
+        String(i.kind).toLowerCase(),
+        String(i.status).toLowerCase(),
+        i.rows,
+        i.target,
+        i.accountEmail,
+      ]),
+    );
+    expect(list.body.data[0]).not.toHaveProperty('credentials');
+    // Managing the connections is the admins': a VIEWER is refused them here too.
+    expect((await api('/integrations', viewerToken)).status).toBe(403);
+
+    const sessions = await api<{ data: unknown[] }>(
+      `/page-funnel/ai-sessions?page=${encodeURIComponent(`https://${SITE}/pricing`)}&period=30d`,
+      viewerToken,
+    );
+    expect(sessions.status).toBe(200);
+    expect(sessions.body.data).toEqual([
+      {
+        day: D1,
+        source: 'chatgpt.com',
+        channel_group: 'AI Assistant',
+        sessions: 5,
+        engaged_sessions: 3,
+        key_events: 2,
+        revenue: 120.5,
+      },
+      {
+        day: D2,
+        source: 'perplexity.ai',
+        channel_group: 'Referral',
+        sessions: 2,
+        engaged_sessions: 1,
+        key_events: 0,
+        revenue: 0,
+      },
+    ]);
+    const noPage = await api<{ message: string }>('/page-funnel/ai-sessions');
+    expect(noPage.status).toBe(400);
+    expect(noPage.body.message).toMatch(/^page is required/);
+
+    const bing = await api<{ data: unknown }>('/bing-grounding-queries?first=1');
+    expect(bing.status).toBe(200);
+    expect(bing.body.data).toEqual({
+      uploaded: true,
+      file_name: 'bing.csv',
+      total: 2,
+      queries: [{ query: 'acme', citations: 4, pages: 1 }],
+    });
+    expect((await api('/bing-grounding-queries?first=many')).status).toBe(400);
+
+    const trend = await api<{ data: Record<string, unknown> }>('/ai-sessions?period=7d&prompt_kind=all');
+    expect(trend.status).toBe(200);
+    const { aiSessionsBesideVisibility: graph } = await ok(
+      owner.token,
+      `{ aiSessionsBesideVisibility(period: { preset: LAST_7_DAYS }, promptKind: ALL) {
+          analyticsConnected syncedThrough totalSessions correlation daysCompared summary days { day visibility answers sessions } } }`,
+    );
+    expect(trend.body.data).toEqual({
+      analytics_connected: true,
+      synced_through: graph.syncedThrough,
+      total_sessions: graph.totalSessions,
+      correlation: graph.correlation,
+      days_compared: graph.daysCompared,
+      summary: graph.summary,
+      days: graph.days,
+    });
+    expect(trend.body.data.total_sessions).toBe(11);
   });
 
   test('another brand sees none of it', async () => {

@@ -31,6 +31,7 @@ import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { storedPromptKind } from '../../db/prompt-kinds';
 import {
   getManagedPrompt,
+  getProductCardAnswerCounts,
   listAccountsToClassify,
   listPromptKinds,
   setClassifiedPromptKinds,
@@ -130,11 +131,16 @@ export async function promptGrid(scope: BrandScope, filter: PageFilter, options:
   const rows = await cachedRead(scope, `prompt-grid:${rangeKey(filter.range)}`, async () => {
     // A preset period and all time are read from their windows (moved on to today first), any other from the days.
     const window = await promptWindow(scope, filter.range);
-    const [prompts, sums] = await Promise.all([
+    const [prompts, sums, productCards] = await Promise.all([
       listGridPrompts(scope.db, scope.brandId, filter.kind),
       getPromptPlatformSums(scope.db, scope.brandId, filter.range, window),
+      getProductCardAnswerCounts(scope.db, scope.brandId, {
+        from: filter.range.from,
+        to: filter.range.to,
+        platforms: filter.platforms,
+      }),
     ]);
-    return gridRows(prompts, sums, filter.platforms);
+    return gridRows(prompts, sums, filter.platforms, productCards);
   });
   const narrowed = rows.rows.filter(
     (row) =>
@@ -221,7 +227,9 @@ function gridRows(
   prompts: Awaited<ReturnType<typeof listGridPrompts>>,
   sums: readonly PromptPlatformSumsRow[],
   chosenPlatforms: readonly PlatformId[] | null,
+  productCards: readonly { promptId: string; answers: number }[],
 ) {
+  const productCardAnswers = new Map(productCards.map((row) => [row.promptId, row.answers]));
   const sumsByPrompt = new Map<string, PromptPlatformSumsRow[]>();
   for (const row of sums) sumsByPrompt.set(row.promptId, [...(sumsByPrompt.get(row.promptId) ?? []), row]);
   const platforms = [
@@ -249,6 +257,7 @@ function gridRows(
         averagePosition: meanOrNull(total.positionSum, total.positionCount),
         sentimentScore: meanOrNull(total.sentimentSum, total.sentimentCount),
         sentimentMentions: total.sentimentCount,
+        productCardAnswers: productCardAnswers.get(prompt.promptId) ?? 0,
         platforms: platforms.map((platform) => {
           const row = own.find((candidate) => candidate.platform === platform);
           return {

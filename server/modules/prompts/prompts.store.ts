@@ -212,3 +212,25 @@ export async function listAccountsToClassify(db: Queryable, classifier: string) 
   );
   return rows.map((row) => row.brandId);
 }
+
+/**
+ * Per prompt, its answered answers of the days (on the platforms, all when null) whose page showed product
+ * cards: what answers(filter: { promptId, status: OK, hasProducts: true }) counts under the same filter.
+ * Read from the cards' side: only app answers carry cards, a small share of all answers.
+ */
+export function getProductCardAnswerCounts(
+  db: Queryable,
+  brandId: string,
+  days: { from: string | null; to: string | null; platforms: readonly string[] | null },
+) {
+  return db.query<{ promptId: string; answers: number }>(
+    `/* getProductCardAnswerCounts */
+    select a.prompt_id as "promptId", count(distinct a.id)::int as answers
+    from public.answer_products ap join public.answers a on a.id = ap.answer_id
+    where ap.user_id = $1 and a.user_id = $1 and a.status = 'ok'
+      and ($2::date is null or a.collected_on >= $2::date) and ($3::date is null or a.collected_on <= $3::date)
+      and ($4::text[] is null or a.platform = any($4::text[]))
+    group by a.prompt_id`,
+    [brandId, days.from, days.to, days.platforms ? [...days.platforms] : null],
+  );
+}

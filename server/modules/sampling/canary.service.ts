@@ -5,11 +5,13 @@
  * drift detector (canary.ts) and a drifted day is recorded once per platform and day; the charts show it
  * as an ENGINE_DRIFT annotation.
  */
+import { canaryQuestionsInput, DEFAULT_CANARIES } from '../../../graphql/shared/canary-rules';
 import { announceDataChanged } from '../../db/data-changed';
 import type { Queryable } from '../../db/db';
 import { addDays } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { requireRole, type BrandScope } from '../../scope';
+import { pageFilter, type PageFilterArgs } from '../metrics';
 import { categoryQuestions } from '../reports';
 import { CANARY_BAND_DAYS, canaryReadings, type CanaryDay } from './canary';
 import {
@@ -24,13 +26,6 @@ import {
   type CanaryAnswerRow,
   type EngineDriftRow,
 } from './canary.store';
-
-/** Canary questions by default. */
-export const DEFAULT_CANARIES = 20;
-/** At most this many canary questions. */
-export const MAX_CANARIES = 50;
-/** Characters a canary question may have. */
-export const MAX_CANARY_LENGTH = 300;
 
 export interface CanaryPromptsModel {
   questions: string[];
@@ -48,31 +43,49 @@ export async function canaryQuestionsOf(db: Queryable, brandId: string): Promise
 
 export const canaryPrompts = (scope: BrandScope) => canaryQuestionsOf(scope.db, scope.brandId);
 
+export interface CanaryReadModel extends CanaryPromptsModel {
+  /** The period's first day (null for all time) and last day. */
+  from: string | null;
+  to: string;
+  /** The engine drifts the canaries recorded in the period on the chosen platforms, oldest first. */
+  drifts: EngineDriftRow[];
+}
+
+/**
+ * The canary questions and what they found under the page filter's period and platforms (the last 30
+ * days and every platform unless given): the days a platform's canaries drifted, as REST reads them.
+ */
+export async function canariesAndDrifts(
+  scope: BrandScope,
+  args: Pick<PageFilterArgs, 'period' | 'platforms'>,
+): Promise<CanaryReadModel> {
+  const filter = pageFilter(scope.today, args);
+  const [canaries, drifts] = await Promise.all([
+    canaryPrompts(scope),
+    getEngineDrifts(scope.db, scope.brandId),
+  ]);
+  return {
+    ...canaries,
+    from: filter.from,
+    to: filter.to,
+    drifts: drifts.filter(
+      (drift) =>
+        (filter.from === null || drift.day >= filter.from) &&
+        drift.day <= filter.to &&
+        (filter.platforms === null || (filter.platforms as readonly string[]).includes(drift.platform)),
+    ),
+  };
+}
+
 /** Replaces the brand's canary questions (ADMIN or higher); input that breaks a rule is refused in words. */
 export async function updateCanaryPrompts(
   scope: BrandScope,
   input: { questions: readonly string[] },
 ): Promise<CanaryPromptsModel> {
   requireRole(scope, 'ADMIN', 'changing the canary prompts');
-  const questions = input.questions.map((question) => question.trim().replace(/\s+/g, ' '));
-  if (questions.length === 0) throw badInput('questions: give at least one canary question.', 'questions');
-  if (questions.length > MAX_CANARIES)
-    throw badInput(
-      `questions: at most ${MAX_CANARIES} canary questions (got ${questions.length}).`,
-      'questions',
-    );
-  const seen = new Set<string>();
-  questions.forEach((question, index) => {
-    if (!question) throw badInput(`questions: question ${index + 1} is empty.`, 'questions');
-    if (question.length > MAX_CANARY_LENGTH)
-      throw badInput(
-        `questions: question ${index + 1} has ${question.length} characters; at most ${MAX_CANARY_LENGTH}.`,
-        'questions',
-      );
-    const key = question.toLowerCase();
-    if (seen.has(key)) throw badInput(`questions: "${question}" is given twice.`, 'questions');
-    seen.add(key);
-  });
+  const parsed = canaryQuestionsInput.safeParse(input.questions);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? 'Invalid input.', 'questions');
+  const questions = parsed.data;
   await scope.db.transaction((tx) => setCanaryQuestions(tx, scope.brandId, questions));
   await announceDataChanged({ db: scope.db, brandId: scope.brandId });
   return { questions, isDefault: false };

@@ -3,6 +3,7 @@ export { allocateSamples, theoreticalSamples } from './allocation';
 export type { Allocation, AllocationInput, StratumInput } from './allocation';
 export { priceRequests, requestPriceUsd } from './pricing';
 export type { PricedRequest, PricedRequests } from './pricing';
+export { PUBLISHED_AGREEMENT } from './agreement';
 export { NOISE_MIN_DAYS, NOISE_WINDOW_DAYS, noiseBand } from './noise';
 export type { DayCount, NoiseBand } from './noise';
 export { noiseBands, rangeNoiseBand } from './noise.service';

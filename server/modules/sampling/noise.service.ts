@@ -64,3 +64,47 @@ export async function noiseBands(
     })),
   ];
 }
+
+/** A band as every API gives it: counts, and rates and deviations in percentage points (one decimal). */
+export interface NoiseBandFigure {
+  platform: PlatformId | null;
+  label: string;
+  topicId: string;
+  from: Day | null;
+  to: Day;
+  days: number;
+  answers: number;
+  answersPerDay: number;
+  visibility: number | null;
+  samplingSd: number | null;
+  observedSd: number | null;
+  extraSd: number | null;
+  dispersion: number | null;
+  halfWidth: number | null;
+  low: number | null;
+  high: number | null;
+}
+
+const points = (rate: number) => Math.round(rate * 1000) / 10;
+
+/** The page filter's bands (noiseBands) in points, as GraphQL, REST and MCP give them. */
+export async function noiseBandFigures(
+  scope: BrandScope,
+  args: PageFilterArgs & { topicId?: string | null },
+): Promise<NoiseBandFigure[]> {
+  return (await noiseBands(scope, args)).map(({ band, ...row }) => ({
+    ...row,
+    days: band?.days ?? 0,
+    answers: band?.answers ?? 0,
+    answersPerDay: band ? Math.round(band.meanAnswersPerDay * 10) / 10 : 0,
+    visibility: band ? points(band.rate) : null,
+    samplingSd: band ? points(band.samplingSd) : null,
+    observedSd: band?.observedSd == null ? null : points(band.observedSd),
+    extraSd: band ? points(band.extraSd) : null,
+    dispersion: band ? Math.round(band.dispersion * 1000) / 1000 : null,
+    halfWidth: band ? points(band.halfWidth) : null,
+    // The band's edges, kept inside 0–100 %.
+    low: band ? points(Math.max(0, band.rate - band.halfWidth)) : null,
+    high: band ? points(Math.min(1, band.rate + band.halfWidth)) : null,
+  }));
+}

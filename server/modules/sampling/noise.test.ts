@@ -1,12 +1,13 @@
 /**
  * Noise bands: the method-of-moments estimate as a pure function, and Query.noiseBands through GraphQL on a
  * brand whose days are written as rollups (ChatGPT swinging between 30 % and 70 % on 60 answers a day, far
- * beyond sampling; Perplexity steady at 50 %, within it); one-run agreement on answers written by hand.
+ * beyond sampling; Perplexity steady at 50 %, within it); one-run agreement on answers written by hand; REST
+ * (GET /api/noise-bands, GET /api/one-run-agreement) gives GraphQL's figures under its page filter.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayUtc } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { graphql, signUp } from '../../test/http';
+import { getJson, graphql, signUp } from '../../test/http';
 import { Z_95 } from '../metrics';
 import { agreementOf, groupAgreement } from './agreement';
 import { noiseBand } from './noise';
@@ -165,4 +166,65 @@ test('one-run agreement: each sample against the majority of the day’s other s
   const other = await signUp(server.url, 'agreeless');
   const theirs = await gql(QUERY, {}, other.token, other.brandId);
   expect(theirs.data.oneRunAgreement).toEqual([]);
+});
+
+test('REST gives the noise bands and one-run agreement GraphQL gives, under its page filter, and refuses bad input', async () => {
+  const rest = (path: string, as = token, brand = brandId) =>
+    getJson<any>(`${server.url}/api${path}`, as, { 'x-sightline-brand': brand });
+  const { data } = await gql(BANDS);
+  const bands = await rest('/noise-bands?period=30d&prompt_kind=all');
+  expect(bands.status).toBe(200);
+  expect(bands.body.data.bands).toEqual(
+    data.noiseBands.map((band: any) => ({
+      platform: band.platform?.toLowerCase() ?? null,
+      label: band.label,
+      topic_id: expect.any(String),
+      from: expect.any(String),
+      to: expect.any(String),
+      days: band.days,
+      answers: band.answers,
+      answers_per_day: band.answersPerDay,
+      visibility: band.visibility,
+      sampling_sd: band.samplingSd,
+      observed_sd: band.observedSd,
+      extra_sd: band.extraSd,
+      dispersion: band.dispersion,
+      half_width: band.halfWidth,
+      low: band.low,
+      high: band.high,
+    })),
+  );
+  const perplexity = await rest('/noise-bands?period=30d&prompt_kind=all&platforms=perplexity');
+  expect(perplexity.body.data.bands.map((band: any) => band.platform)).toEqual([null, 'perplexity']);
+  expect(perplexity.body.data.bands[0]).toMatchObject({ answers: 1200, extra_sd: 0 });
+
+  const { topics } = (await gql('{ topics { id name } }')).data;
+  const topicId = topics.find((topic: { name: string }) => topic.name === 'Agreement').id;
+  const graph = await gql(
+    `query($topicId: ID) { oneRunAgreement(promptKind: ALL, topicId: $topicId) {
+      platform label groups samples agreeing value low high } }`,
+    { topicId },
+  );
+  const agreement = await rest(`/one-run-agreement?prompt_kind=all&topic_id=${topicId}`);
+  expect(agreement.status).toBe(200);
+  expect(agreement.body.data).toEqual({
+    published_low: 61,
+    published_high: 67,
+    platforms: graph.data.oneRunAgreement.map((row: any) => ({
+      ...row,
+      platform: row.platform.toLowerCase(),
+    })),
+  });
+
+  for (const path of ['/noise-bands?period=yesterday', '/one-run-agreement?platforms=altavista']) {
+    const refused = await rest(path);
+    expect(refused.status).toBe(400);
+    expect(refused.body.status).toBe('error');
+    expect(refused.body.message.length).toBeGreaterThan(10);
+  }
+  // Another brand's token reads its own (empty) figures, never this brand's.
+  const other = await signUp(server.url, 'rest-quiet');
+  const theirs = await rest('/noise-bands?prompt_kind=all', other.token, other.brandId);
+  expect(theirs.body.data.bands).toEqual([expect.objectContaining({ platform: null, answers: 0 })]);
+  expect((await rest('/noise-bands', other.token, brandId)).status).toBe(403);
 });

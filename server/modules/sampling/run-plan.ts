@@ -18,6 +18,9 @@ export interface PaidRequests {
  * The month's spend so far: each paid answer priced as its engine's request (by the model it answered
  * with, else the model the platform is asked with now, when the table lists only that one), and each judge
  * call as one judged answer. An answer read through an app scraper has no adapter yet: it prices nothing.
+ * The canaries' requests are not in `paid` (their answers are kept apart, in canary_answers, and a run
+ * records its judge's usage before it asks them): the plan takes their cost off the budget before it shares
+ * the rest out among the prompts.
  */
 export function monthSpendUsd(
   paid: PaidRequests,

@@ -7,10 +7,8 @@ import { PRICES_AS_OF } from './prices';
 import { PUBLISHED_AGREEMENT } from './agreement';
 import { oneRunAgreement } from './agreement.service';
 import { canaryPrompts, updateCanaryPrompts } from './canary.service';
-import { noiseBands } from './noise.service';
+import { noiseBandFigures } from './noise.service';
 import { samplingPlan, updateSamplingSettings } from './sampling.service';
-
-const points = (value: number) => Math.round(value * 1000) / 10;
 
 const MAX_PAGE = 500;
 
@@ -32,21 +30,7 @@ export const samplingResolvers: Resolvers = {
         publishedLow: PUBLISHED_AGREEMENT.low,
         publishedHigh: PUBLISHED_AGREEMENT.high,
       })),
-    noiseBands: async (_parent, args, ctx) =>
-      (await noiseBands(brandScope(ctx), args)).map(({ band, ...row }) => ({
-        ...row,
-        days: band?.days ?? 0,
-        answers: band?.answers ?? 0,
-        answersPerDay: band ? Math.round(band.meanAnswersPerDay * 10) / 10 : 0,
-        visibility: band ? points(band.rate) : null,
-        samplingSd: band ? points(band.samplingSd) : null,
-        observedSd: band?.observedSd == null ? null : points(band.observedSd),
-        extraSd: band ? points(band.extraSd) : null,
-        dispersion: band ? Math.round(band.dispersion * 1000) / 1000 : null,
-        halfWidth: band ? points(band.halfWidth) : null,
-        low: band ? points(Math.max(0, band.rate - band.halfWidth)) : null,
-        high: band ? points(Math.min(1, band.rate + band.halfWidth)) : null,
-      })),
+    noiseBands: (_parent, args, ctx) => noiseBandFigures(brandScope(ctx), args),
   },
   Mutation: {
     updateCanaryPrompts: async (_parent, { input }, ctx) => ({

@@ -1,7 +1,17 @@
-/** GET /api/sampling-plan: the brand's sampling plan, as samplingPlan in GraphQL, in REST's envelope and words. */
+/**
+ * The sampling module's REST reads, each as GraphQL gives it, in REST's envelope and words:
+ * GET /api/sampling-plan (samplingPlan), GET /api/noise-bands (noiseBands) and GET /api/one-run-agreement
+ * (oneRunAgreement) under the REST page filter (rest/page-filter.ts), and GET /api/canary-prompts
+ * (canaryPrompts, with the engine drifts the canaries recorded in the period on the chosen platforms).
+ */
 import express from 'express';
 import type { AppDeps } from '../../context';
 import { restHandler } from '../../rest/handler';
+import { pageFilterArgsOf } from '../../rest/page-filter';
+import { PUBLISHED_AGREEMENT } from './agreement';
+import { oneRunAgreement } from './agreement.service';
+import { canariesAndDrifts } from './canary.service';
+import { noiseBandFigures } from './noise.service';
 import { requestName } from './pricing';
 import { PRICES_AS_OF } from './prices';
 import { samplingPlan } from './sampling.service';
@@ -50,6 +60,64 @@ export function createSamplingRouter(deps: AppDeps) {
           expected_half_width: s.expectedHalfWidth,
           monthly_cost: s.monthlyCostUsd,
           samples_cut_by_budget: s.samplesCutByBudget,
+        })),
+      };
+    }),
+  );
+  router.get(
+    '/noise-bands',
+    restHandler(deps, { access: 'account', cacheBody: true }, async (scope, req) => ({
+      bands: (await noiseBandFigures(scope, pageFilterArgsOf(req))).map((band) => ({
+        platform: band.platform,
+        label: band.label,
+        topic_id: band.topicId,
+        from: band.from,
+        to: band.to,
+        days: band.days,
+        answers: band.answers,
+        answers_per_day: band.answersPerDay,
+        visibility: band.visibility,
+        sampling_sd: band.samplingSd,
+        observed_sd: band.observedSd,
+        extra_sd: band.extraSd,
+        dispersion: band.dispersion,
+        half_width: band.halfWidth,
+        low: band.low,
+        high: band.high,
+      })),
+    })),
+  );
+  router.get(
+    '/one-run-agreement',
+    restHandler(deps, { access: 'account', cacheBody: true }, async (scope, req) => ({
+      published_low: PUBLISHED_AGREEMENT.low,
+      published_high: PUBLISHED_AGREEMENT.high,
+      platforms: (await oneRunAgreement(scope, pageFilterArgsOf(req))).map((row) => ({
+        platform: row.platform,
+        label: row.label,
+        groups: row.groups,
+        samples: row.samples,
+        agreeing: row.agreeing,
+        value: row.value,
+        low: row.low,
+        high: row.high,
+      })),
+    })),
+  );
+  router.get(
+    '/canary-prompts',
+    restHandler(deps, { access: 'account', cacheBody: true }, async (scope, req) => {
+      const { period, platforms } = pageFilterArgsOf(req);
+      const canaries = await canariesAndDrifts(scope, { period, platforms });
+      return {
+        questions: canaries.questions,
+        is_default: canaries.isDefault,
+        period: { from: canaries.from, to: canaries.to },
+        engine_drifts: canaries.drifts.map((drift) => ({
+          platform: drift.platform,
+          day: drift.day,
+          model: drift.model,
+          model_before: drift.modelBefore,
         })),
       };
     }),

@@ -163,16 +163,19 @@ export async function planRunSamples(
   },
 ): Promise<RunSamplePlanModel> {
   const from = addDays(input.day, -(PLAN_WINDOW_DAYS - 1));
-  const [settings, window] = await Promise.all([
+  const [settings, window, canaries] = await Promise.all([
     settingsOf(db, input.brandId),
     getWindowCounts(db, input.brandId, from, input.day),
+    canaryQuestionsOf(db, input.brandId),
   ]);
+  // The same plan samplingPlan shows: saved canaries take their cost off the budget before the prompts.
   const plan = buildPlan({
     settings,
     prompts: input.prompts,
     engines: input.engines,
     judge: input.judge,
     window,
+    canaryQuestions: canaries.isDefault ? 0 : canaries.questions.length,
   });
   const spend = monthSpendUsd(
     input.paid,

@@ -2,7 +2,8 @@
  * A surface per answer, product cards and app against API (issue 61), through GraphQL, REST and MCP: a
  * simulated run that asks ChatGPT through its API and its app stores both answers, the app's with product
  * cards for shopping questions; productVisibility and surfaceDivergence count exactly what answers(filter)
- * lists; REST and MCP give GraphQL's figures; the rollups still agree with the answers.
+ * lists; the prompts grid marks the prompts that triggered cards; REST and MCP give GraphQL's figures; the
+ * rollups still agree with the answers.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -282,6 +283,36 @@ test('a run asks each app platform through its app too; answers carry their surf
   const divergence = await call('get_surface_divergence');
   expect(divergence.platforms).toEqual(surfaceDivergence);
 }, 60_000);
+
+test('the prompts grid marks the prompts whose app answers showed product cards, as many as answers(filter) lists', async () => {
+  const grid = async (platforms: string[]) =>
+    (
+      await gql(
+        `query($period: PeriodInput, $platforms: [Platform!], $promptKind: PromptKindFilter) {
+          promptGrid(period: $period, platforms: $platforms, promptKind: $promptKind) {
+            rows { id question productCardAnswers } } }`,
+        { ...FILTER, platforms },
+      )
+    ).promptGrid.rows as { id: string; question: string; productCardAnswers: number }[];
+  const rows = await grid([]);
+  expect(rows).toHaveLength(PROMPTS.length);
+  const listed = await Promise.all(
+    rows.map(
+      async (row) =>
+        (
+          await gql(`query($filter: AnswersFilter) { answers(filter: $filter, first: 0) { totalCount } }`, {
+            filter: { ...FILTER, promptId: row.id, status: 'OK', hasProducts: true },
+          })
+        ).answers.totalCount as number,
+    ),
+  );
+  expect(rows.map((row) => row.productCardAnswers)).toEqual(listed);
+  // Some prompts triggered a carousel and some did not: the mark tells them apart.
+  expect(listed.some((count) => count > 0)).toBe(true);
+  expect(listed.some((count) => count === 0)).toBe(true);
+  // APIs show no cards: on Claude, asked through its API only, no prompt is marked.
+  expect((await grid(['CLAUDE'])).map((row) => row.productCardAnswers)).toEqual(rows.map(() => 0));
+});
 
 test('a platform filter narrows the figures; an API-only filter has no divergence', async () => {
   const { surfaceDivergence, productVisibility } = await gql(

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
+import { simulatedBannerTitle } from '../../../../graphql/shared/simulated-share';
 import { RunNowPanelDocument, SimulatedBannerDocument } from '../../__generated__/hooks';
 import { renderWithProviders } from '../../test/render';
 import { RunNowPanel } from './RunNowPanel';
@@ -73,4 +75,39 @@ test('while a run collects, the page refetches its figures as answers arrive, no
     timeout: 8000,
   });
   expect(screen.getByText(/Collecting 2026-11-22: \d+ of 40 answers/)).toBeInTheDocument();
+}, 20_000);
+
+/** The run's panel, and a page's figures that can be left and opened again (another page of the app). */
+function PanelAndFigures() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <RunNowPanel />
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        Switch page
+      </button>
+      {shown && <SimulatedBanner filter={filter} />}
+    </>
+  );
+}
+
+test('when the run ends, figures of a page not on screen are not kept: it loads them afresh when opened', async () => {
+  renderWithProviders(<PanelAndFigures />, {
+    mocks: [
+      run('RUNNING', 36),
+      figures(4),
+      run('COMPLETED', 40),
+      // The run's panel is asked again when the store is reset at the run's end, and the figures when shown.
+      ...Array.from({ length: 3 }, () => run('COMPLETED', 40)),
+      figures(36),
+    ],
+  });
+  expect(await screen.findByText(simulatedBannerTitle({ answers: 36, simulated: 4 }))).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Switch page' }));
+  expect(
+    await screen.findByText('Last run 2026-11-22: 40 of 40 answered', {}, { timeout: 4000 }),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Switch page' }));
+  // Not the figures cached before the run ended: the ones the run's answers make.
+  expect(await screen.findByText(simulatedBannerTitle({ answers: 36, simulated: 36 }))).toBeInTheDocument();
 }, 20_000);

@@ -11,7 +11,9 @@ export const FIGURES_REFRESH_MS = 3000;
 
 /**
  * While a run is active: polls the run's query every second and, as answers arrive, refetches the page's
- * queries (at most every FIGURES_REFRESH_MS) so the figures fill in; once more when the run ends.
+ * queries (at most every FIGURES_REFRESH_MS) so the figures fill in. When the run ends every cached figure
+ * is stale, those of pages not on screen too (the overview's cards after a run started from the Prompts
+ * page): the store is reset, which refetches the page's queries and has the other pages load afresh.
  */
 export function useCollectingRefresh(
   run: Pick<RunNowPanel_RunFragment, 'status' | 'answered'> | null,
@@ -28,7 +30,10 @@ export function useCollectingRefresh(
   useEffect(() => {
     if (active) startPolling(1000);
     else stopPolling();
-    if (wasActive.current && !active) void client.refetchQueries({ include: 'active' });
+    if (wasActive.current && !active)
+      client.resetStore().catch(() => {
+        // A query in flight when the store was reset is asked again by its page.
+      });
     wasActive.current = active;
     return () => stopPolling();
   }, [active, client, startPolling, stopPolling]);

@@ -1,19 +1,20 @@
-import { Box, chakra, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Platform, PromptGridColumn, PromptGridQuery } from '../../__generated__/graphql';
 import { usePromptGridQuery, usePromptSparklinesQuery } from '../../__generated__/hooks';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
+import { ShoppingBagIcon } from '../../components/icons';
 import { keyColumn, keyColumnHeader } from '../../components/keyColumn';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { ActionButton, LoadingState, MessageState } from '../../components/StateViews';
 import type { CsvColumn } from '../../lib/csv';
-import { formatPercent, formatSentiment } from '../../lib/format';
+import { countOf, formatPercent, formatSentiment } from '../../lib/format';
 import { platformName } from '../../lib/platforms';
 import { reloadPage } from '../../lib/reload';
-import { AnswersDrawerProvider } from '../answers/AnswersDrawer';
+import { AnswersDrawerProvider, useOpenAnswers } from '../answers/AnswersDrawer';
 import { FigureButton } from '../answers/FigureButton';
 import { describePageFilter, type PageFilter } from '../filter/pageFilter';
 import { PromptKindBadge } from './PromptKindBadge';
@@ -121,6 +122,7 @@ function csvColumns(platforms: readonly Platform[]): CsvColumn<Row>[] {
     { header: 'visibility_high_pct', value: (row) => row.visibilityHigh },
     { header: 'average_position', value: (row) => row.averagePosition },
     { header: 'sentiment_score', value: (row) => row.sentimentScore },
+    { header: 'product_card_answers', value: (row) => row.productCardAnswers },
     ...platforms.map((platform) => ({
       header: `${platform.toLowerCase()}_visibility_pct`,
       value: (row: Row) => platformVisibility(row, platform),
@@ -205,6 +207,44 @@ function RowSparkline({
   return points ? <Sparkline values={points} /> : <Box h="24px" aria-hidden="true" />;
 }
 
+/**
+ * Marks a prompt whose app answers in the period showed product cards (a shopping carousel, issue 61):
+ * such a prompt puts products, not only words, before people. It opens those answers, as many as it says.
+ */
+function ProductCardsMarker({ row }: { row: Row }) {
+  const openAnswers = useOpenAnswers();
+  const label = `Shows product cards in ${countOf(row.productCardAnswers, 'answer')}`;
+  const icon = <ShoppingBagIcon boxSize="3.5" />;
+  if (!openAnswers)
+    return (
+      <Box as="span" role="img" aria-label={label} title={label} color="orange.fg" flexShrink="0" mt="0.5">
+        {icon}
+      </Box>
+    );
+  return (
+    <IconButton
+      aria-label={`${label}: show them`}
+      title={label}
+      variant="subtle"
+      colorPalette="orange"
+      size="2xs"
+      minW="5"
+      h="5"
+      flexShrink="0"
+      onClick={() =>
+        openAnswers({
+          title: `Prompt · ${row.question} · product cards`,
+          filter: { promptId: row.id, status: 'OK', hasProducts: true },
+          period: 'over all time',
+          measure: { kind: 'visibility' },
+        })
+      }
+    >
+      {icon}
+    </IconButton>
+  );
+}
+
 function GridRow({
   row,
   platforms,
@@ -221,9 +261,12 @@ function GridRow({
   return (
     <Table.Row data-index={index} aria-rowindex={index + 2} h={`${ROW_HEIGHT}px`} bg="bg.panel">
       <Table.Cell {...keyColumn} py="2">
-        <Text lineClamp={2} title={row.question} textStyle="sm">
-          {row.question}
-        </Text>
+        <Flex gap="1.5" align="flex-start" minW="0">
+          <Text lineClamp={2} title={row.question} textStyle="sm" flex="1" minW="0">
+            {row.question}
+          </Text>
+          {row.productCardAnswers > 0 && <ProductCardsMarker row={row} />}
+        </Flex>
         <Flex display={{ base: 'flex', md: 'none' }} gap="1.5" align="center" mt="0.5" minW="0">
           <Text textStyle="xs" color="fg.muted" truncate>
             {row.topicName}
@@ -392,7 +435,8 @@ function VirtualRows({
 /**
  * The prompts grid: every prompt across topics with its visibility (and 95 % interval), average position,
  * sentiment, visibility per platform and a 30-day sparkline, under the page filter; searched, narrowed
- * to a topic and sorted by any column, all kept in the address. Each visibility opens its answers.
+ * to a topic and sorted by any column, all kept in the address. Each visibility opens its answers; a prompt
+ * whose app answers showed product cards in the period is marked, and the mark opens those answers.
  */
 export function PromptGrid({ pageFilter }: { pageFilter: PageFilter }) {
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { useManagePromptsQuery } from '../../../__generated__/hooks';
 import { PanelEmpty } from '../../../components/Panel';
 import { LoadingState } from '../../../components/StateViews';
 import { pluralize } from '../../../lib/format';
+import { CanaryPromptsPanel } from './CanaryPromptsPanel';
 import { EngineSettingsPanel } from './EngineSettingsPanel';
 import { SamplingPanel } from './SamplingPanel';
 import { ManageDialogs, type ManageAction } from './ManageDialogs';
@@ -63,6 +64,7 @@ export function ManagePrompts() {
           <Stack gap="5">
             <EngineSettingsPanel activePrompts={activePrompts} />
             <SamplingPanel />
+            <CanaryPromptsPanel />
           </Stack>
         </RoleFieldset>
       </Box>
