@@ -132,4 +132,20 @@ describe('the page the simulated app showed (evidence kept)', () => {
     const { evidence: _evidence, ...answer } = first;
     expect(answer).toEqual(simulateAppAnswer('chatgpt', input, { seed: 'page' }));
   });
+
+  test("the answer's bold words are drawn bold, never as asterisks", async () => {
+    const engine = createSimulatedAppEngine('chatgpt', { seed: 'page' });
+    const pages = await Promise.all(
+      ['01', '02', '03', '04', '05', '06'].map((day) =>
+        engine.ask(ask('Which API platforms have the best developer portals?', `2026-02-${day}`)),
+      ),
+    );
+    const bold = pages.filter((page) => /\*\*[^*]+\*\*/.test(page.text));
+    expect(bold.length).toBeGreaterThan(0);
+    for (const page of bold) {
+      const words = /\*\*([^*]+)\*\*/.exec(page.text)![1]!;
+      expect(page.evidence!.html).toContain(`<strong>${words}</strong>`);
+      expect(page.evidence!.html).not.toContain('**');
+    }
+  });
 });

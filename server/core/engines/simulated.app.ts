@@ -257,6 +257,9 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+/** The answer's Markdown bold (**Bottom line:**) drawn as the app draws it, not as literal asterisks. */
+const boldAsMarkup = (escaped: string) => escaped.replace(/\*\*([^*\n]+)\*\*/g, '<strong>$1</strong>');
+
 const PAGE_THEMES = ['#10a37f', '#1f6feb', '#7c3aed', '#0f766e', '#b45309'];
 
 /**
@@ -277,7 +280,7 @@ export function simulatedAppPage(
     .split(/\n{2,}/)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => `<p>${escapeHtml(part)}</p>`)
+    .map((part) => `<p>${boldAsMarkup(escapeHtml(part))}</p>`)
     .join('\n');
   const sources = answer.citations
     .map((c) => `<li><a href="${escapeHtml(c.url)}">${escapeHtml(c.title ?? c.url)}</a></li>`)
