@@ -535,6 +535,10 @@ export interface AnswerExportRow {
   competitors: string | null;
   /** Cited URLs joined with " ". */
   sources: string | null;
+  /** Where it was read: the platform's API or the page its consumer app shows people. */
+  surface: Surface;
+  /** The product cards the page showed, in order, each "title (maker)", joined with "; ". */
+  productCards: string | null;
 }
 
 /**
@@ -556,7 +560,10 @@ export function getAnswerExportPage(
       (select string_agg(c.name, '; ' order by ac.position, c.name) from public.answer_competitors ac
         join public.competitors c on c.id = ac.competitor_id where ac.answer_id = a.id) as competitors,
       (select string_agg(u.url, ' ' order by u.url) from public.answer_sources s
-        join public.source_urls u on u.id = s.url_id where s.answer_id = a.id) as sources
+        join public.source_urls u on u.id = s.url_id where s.answer_id = a.id) as sources,
+      a.surface,
+      (select string_agg(ap.title || coalesce(' (' || ap.brand || ')', ''), '; ' order by ap.position)
+        from public.answer_products ap where ap.answer_id = a.id) as "productCards"
     from public.answers a
     join public.prompts p on p.id = a.prompt_id
     join public.topics t on t.id = a.topic_id

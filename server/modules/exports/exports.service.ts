@@ -32,6 +32,8 @@ export const ANSWERS_CSV_HEADER = [
   'review',
   'reviewed_by',
   'reviewed_at',
+  'surface',
+  'product_cards',
 ] as const;
 
 export interface AnswersExportParams {
@@ -59,6 +61,8 @@ function answerCsvLine(row: AnswerExportRow, review: CorrectionRow | undefined):
     review ? (review.confirmed ? 'confirmed' : 'corrected') : null,
     review?.byEmail ?? null,
     review ? new Date(review.at).toISOString() : null,
+    row.surface,
+    row.productCards,
   ]);
 }
 

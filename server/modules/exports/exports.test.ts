@@ -24,6 +24,8 @@ const SEMICOLON_TOPIC = 'Docs;=cmd|" /C calc"!A0';
 /** A full-width = after a blank: some spreadsheets trim the blank and read ＝ as =. */
 const FULL_WIDTH_PROMPT = ' ＝1+1 docs portals?';
 const DAYS = 205;
+/** The answer (day 1, first prompt, ChatGPT) read on the app's page. */
+const APP_ANSWER = 10;
 
 const dayOf = (index: number) =>
   new Date(Date.UTC(2026, 4, 1) + index * 86_400_000).toISOString().slice(0, 10);
@@ -77,6 +79,16 @@ beforeAll(async () => {
                 ...(n % 2 ? [{ competitorId: tyk!.id, position: 2 }] : []),
               ],
           sources: failed ? [] : [{ url: `https://docs.example.com/${n % 4}`, domain: 'docs.example.com' }],
+          // One answer read on ChatGPT's app page, with its product cards.
+          ...(n === APP_ANSWER
+            ? {
+                surface: 'APP' as const,
+                products: [
+                  { position: 1, title: 'Quillstack Gateway', brand: 'Quillstack', merchants: ['Target'] },
+                  { position: 2, title: 'Unbranded Proxy', brand: null, merchants: [] },
+                ].map((card) => ({ ...card, price: null, currency: null, rating: null, url: null })),
+              }
+            : {}),
         });
       }
   await storeAnswers(db, brandId, answers);
@@ -131,6 +143,19 @@ describe('GET /api/export/answers.csv', () => {
     expect(rows.length).toBe(all.totalCount);
     expect(rows.filter((row) => row.visible === 'true').length).toBe(all.visibleCount);
     expect(rows.filter((row) => row.status === 'failed').length).toBe(all.failureCount);
+  });
+
+  test('each answer says its surface; an app answer lists its product cards in order, with their makers', async () => {
+    const rows = rowsOf((await exportCsv('')).text);
+    const app = rows.filter((row) => row.surface === 'APP');
+    expect(app).toHaveLength(1);
+    expect(app[0]).toMatchObject({
+      date: dayOf(1),
+      platform: 'ChatGPT',
+      product_cards: 'Quillstack Gateway (Quillstack); Unbranded Proxy',
+    });
+    expect(rows.filter((row) => row.surface === 'API')).toHaveLength(rows.length - 1);
+    expect(rows.filter((row) => row.product_cards !== '')).toHaveLength(1);
   });
 
   test('quotes, commas and line breaks survive; formula-like cells are neutralised', async () => {
