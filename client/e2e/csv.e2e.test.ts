@@ -206,6 +206,7 @@ test("the grid's CSV holds the figures its cells show", async () => {
     'visibility_high_pct',
     'average_position',
     'sentiment_score',
+    'product_card_answers',
     'chatgpt_visibility_pct',
     'perplexity_visibility_pct',
     'gemini_visibility_pct',
