@@ -27,8 +27,14 @@ export async function announceDataChanged(change: ChangeNotice & DataChange): Pr
   const id = (change.personId ?? change.brandId)!;
   change.cache?.invalidate(id);
   change.memo?.clear();
+  // Outside a transaction the notice goes at once: the change answers once this process heard it back,
+  // by when every other process's link has been sent it too (their cache hits wait a turn to read it).
+  const heard = isDb(change.db) ? change.db.untilHeard?.(DATA_CHANGED_CHANNEL, id) : undefined;
   await notify(change.db, DATA_CHANGED_CHANNEL, id);
+  await heard;
 }
+
+const isDb = (db: Queryable): db is Db => 'transaction' in db;
 
 /**
  * Drops the entries of the brand or person named from `cache` whenever any process announces a change, and every entry when

@@ -47,6 +47,11 @@ export interface Db extends Queryable {
   ): Promise<() => Promise<void>>;
   /** Whether a notice sent now reaches this process's subscriptions (see NoticeLink). */
   noticeLink(): NoticeLink;
+  /**
+   * Where notices leave the process (Postgres): resolves once this process hears `payload` on `channel`,
+   * bounded; asked before the NOTIFY (see PgListener.untilHeard). Absent where they never leave it.
+   */
+  untilHeard?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 

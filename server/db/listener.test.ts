@@ -10,6 +10,8 @@ import { startSightline } from '../main';
 import { createPostgresTestDatabase, testConfig, testDbKind } from '../test/harness';
 import { graphql, signUp } from '../test/http';
 import { startTcpProxy, throughProxy, type TcpProxy } from '../test/tcp-proxy';
+import { announceDataChanged, DATA_CHANGED_CHANNEL } from './data-changed';
+import type { Db } from './db';
 import { LIVE_WITHOUT_WORD_MS } from './listener';
 import { openPostgres } from './postgres';
 
@@ -131,3 +133,32 @@ test.skipIf(!onPostgres)('a link heard again after a silence starts a new epoch'
     await db.close();
   }
 });
+
+test.skipIf(!onPostgres)(
+  'a change answers once its own notice came back, however slow the link that hears it',
+  async () => {
+    const listening = await openPostgres(throughProxy(database.url, proxy), 1);
+    const direct = await openPostgres(database.url, 1);
+    try {
+      const heard: string[] = [];
+      await listening.listen(DATA_CHANGED_CHANNEL, (id) => heard.push(id));
+      // The listening link now hears everything 400 ms late; the NOTIFY itself goes straight.
+      proxy.slow(400);
+      const writer: Db = { ...direct, untilHeard: listening.untilHeard };
+      const started = Date.now();
+      await announceDataChanged({ db: writer, brandId: 'slow-link-brand' });
+      expect(heard).toEqual(['slow-link-brand']);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+
+      // Inside a transaction the notice waits for the commit: nothing is waited for there.
+      await direct.transaction((tx) => announceDataChanged({ db: tx, brandId: 'in-transaction' }));
+      // A channel this process does not LISTEN on is not waited for either.
+      const before = Date.now();
+      await listening.untilHeard!('sightline_nobody_listens', 'x');
+      expect(Date.now() - before).toBeLessThan(100);
+    } finally {
+      await listening.close();
+      await direct.close();
+    }
+  },
+);

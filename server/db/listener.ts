@@ -17,6 +17,8 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
  * silently (a black-holed network) is distrusted within this bound, not only once the reconnect starts.
  */
 export const LIVE_WITHOUT_WORD_MS = HEARTBEAT_MS + HEARTBEAT_TIMEOUT_MS;
+/** How long a change waits to hear its own notice back before answering anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 interface Subscription {
   channel: string;
@@ -27,6 +29,8 @@ interface Subscription {
 export class PgListener {
   private client: pg.Client | null = null;
   private readonly subscriptions = new Set<Subscription>();
+  /** Changes waiting to hear their own notice back (untilHeard), by channel and payload. */
+  private readonly echoes = new Map<string, Set<() => void>>();
   private connecting: Promise<void> | null = null;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -55,6 +59,31 @@ export class PgListener {
     };
   }
 
+  /**
+   * Resolves once this link hears `payload` on `channel` (call it before the NOTIFY is sent), after
+   * ECHO_WAIT_MS at the latest, and at once while the link is down (caches are not trusted then) or the channel is not LISTENed here. Postgres
+   * signals every listening connection at the same commit, so a change that waits for its own notice
+   * answers only when the other processes' links have been sent it too.
+   */
+  untilHeard(channel: string, payload: string): Promise<void> {
+    const heardHere = [...this.subscriptions].some((subscription) => subscription.channel === channel);
+    if (!heardHere || !this.noticeLink().live) return Promise.resolve();
+    const key = echoKey(channel, payload);
+    return new Promise<void>((resolve) => {
+      const waiters = this.echoes.get(key) ?? new Set<() => void>();
+      this.echoes.set(key, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        if (waiters.size === 0 && this.echoes.get(key) === waiters) this.echoes.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(done, ECHO_WAIT_MS);
+      timer.unref();
+      waiters.add(done);
+    });
+  }
+
   noticeLink(): NoticeLink {
     return {
       live: this.client !== null && Date.now() - this.heardAt <= LIVE_WITHOUT_WORD_MS,
@@ -64,6 +93,7 @@ export class PgListener {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const waiters of [...this.echoes.values()]) for (const done of [...waiters]) done();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.heartbeat) clearInterval(this.heartbeat);
     const client = this.client;
@@ -80,8 +110,10 @@ export class PgListener {
     });
     client.on('notification', (message) => {
       this.heard(client);
+      const payload = message.payload ?? '';
       for (const subscription of this.subscriptions)
-        if (subscription.channel === message.channel) subscription.onPayload(message.payload ?? '');
+        if (subscription.channel === message.channel) subscription.onPayload(payload);
+      for (const done of [...(this.echoes.get(echoKey(message.channel, payload)) ?? [])]) done();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -150,3 +182,5 @@ export class PgListener {
     this.retryTimer.unref();
   }
 }
+
+const echoKey = (channel: string, payload: string) => `${channel}\u0000${payload}`;

@@ -184,6 +184,7 @@ export async function openPostgres(
     listen: (channel, onPayload, onResubscribed) =>
       listener.subscribe({ channel, onPayload, onResubscribed }),
     noticeLink: () => listener.noticeLink(),
+    untilHeard: (channel, payload) => listener.untilHeard(channel, payload),
     close: async () => {
       await listener.close();
       await pool.end();

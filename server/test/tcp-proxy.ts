@@ -2,7 +2,8 @@
  * A cuttable TCP proxy on 127.0.0.1 for fault tests: put it between a process and Postgres, then cut()
  * drops every open connection and refuses new ones (as a dead network or a stopped server would) until
  * restore(), or zombie() black-holes the open connections while new ones work (as after a failover, when
- * the old host vanished without closing anything). Nothing is delayed or reordered while it is up.
+ * the old host vanished without closing anything), or slow() holds back what the server sends on the open
+ * connections. Nothing is reordered.
  */
 import net from 'node:net';
 
@@ -19,6 +20,8 @@ export interface TcpProxy {
    * connections are forwarded as usual. A black-holed connection closes when its client closes it.
    */
   zombie: () => void;
+  /** Delays by `ms` what the server sends on every open connection (in order); new ones are not slowed. */
+  slow: (ms: number) => void;
   /** How many black-holed connections are still open. */
   blackHoled: () => number;
   /** Closes the listener and every connection. */
@@ -93,6 +96,18 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
         zombies.add(client);
       }
       pairs.clear();
+    },
+    slow: (ms) => {
+      for (const { client, upstream } of pairs) {
+        upstream.unpipe(client);
+        upstream.on('data', (chunk: Buffer) => {
+          setTimeout(() => {
+            if (!client.destroyed) client.write(chunk);
+          }, ms);
+        });
+        // Unpiped, the stream stopped flowing; a 'data' listener alone does not start it again.
+        upstream.resume();
+      }
     },
     blackHoled: () => zombies.size,
     close: async () => {

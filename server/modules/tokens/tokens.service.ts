@@ -112,6 +112,8 @@ export async function revokeToken(scope: BrandScope, id: string, authenticator: 
 export class ApiTokenAuthenticator implements Authenticator {
   private readonly known = new Map<string, { viewer: Viewer & { tokenId: string }; until: number }>();
   private readonly touched = new Map<string, number>();
+  /** Counts forgets (revocations heard), so that a lookup overlapping one is not kept. */
+  private forgets = 0;
 
   constructor(
     private readonly db: Db,
@@ -122,8 +124,9 @@ export class ApiTokenAuthenticator implements Authenticator {
     if (!isApiToken(bearer)) return this.sessions.authenticate(bearer);
     const hash = hashToken(bearer);
     const now = Date.now();
-    let entry = this.known.get(hash);
-    if (!entry || entry.until <= now) {
+    let entry = await this.trusted(hash, now);
+    if (!entry) {
+      const forgets = this.forgets;
       const row = await findActiveTokenByHash(this.db, hash);
       if (!row) {
         this.known.delete(hash);
@@ -141,7 +144,8 @@ export class ApiTokenAuthenticator implements Authenticator {
         },
         until: now + CACHE_MS,
       };
-      this.known.set(hash, entry);
+      // A revocation heard while the row was read may be newer than the row: use it once, keep it not.
+      if (forgets === this.forgets) this.known.set(hash, entry);
     }
     if ((this.touched.get(entry.viewer.tokenId) ?? 0) + TOUCH_INTERVAL_MS <= now) {
       this.touched.set(entry.viewer.tokenId, now);
@@ -150,13 +154,27 @@ export class ApiTokenAuthenticator implements Authenticator {
     return entry.viewer;
   }
 
+  /**
+   * The token's remembered answer, when it may be trusted: only while the change notices' link is live (a
+   * revocation elsewhere arrives as one), and after one turn of the event loop, so that a notice read with
+   * this request is handled first (as the membership cache does).
+   */
+  private async trusted(hash: string, now: number) {
+    const entry = this.known.get(hash);
+    if (!entry || entry.until <= now || !this.db.noticeLink().live) return undefined;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.known.get(hash) === entry ? entry : undefined;
+  }
+
   forgetAccount(personId: string): void {
+    this.forgets += 1;
     for (const [hash, entry] of this.known) if (entry.viewer.personId === personId) this.known.delete(hash);
     this.sessions.forgetAccount?.(personId);
   }
 
   /** Drops a revoked token from this process's cache so it stops working at once. */
   forget(tokenId: string): void {
+    this.forgets += 1;
     for (const [hash, entry] of this.known) if (entry.viewer.tokenId === tokenId) this.known.delete(hash);
   }
 }

@@ -293,7 +293,8 @@ describe.skipIf(!onPostgres)('a removal while the LISTEN link is down', () => {
     expect(await impressions(child.url, member.token, owner.brandId)).toBe(403);
   });
 
-  test('a server whose LISTEN link alone is cut refuses a member removed meanwhile, while the link stays down', async () => {
+  /** A server whose statements go straight to Postgres and whose LISTEN connection alone goes through a proxy. */
+  async function readerWithCuttableLink() {
     const listenProxy = await startTcpProxy(Number(new URL(databaseUrl).port || 5432));
     cleanup.push(() => listenProxy.close());
     // Statements go straight to Postgres; only the LISTEN connection goes through the proxy.
@@ -301,7 +302,7 @@ describe.skipIf(!onPostgres)('a removal while the LISTEN link is down', () => {
     const link = await openPostgres(throughProxy(databaseUrl, listenProxy), 1);
     const config = testConfig(CACHED);
     const reader = await startSightline(config, {
-      db: { ...statements, listen: link.listen, noticeLink: link.noticeLink },
+      db: { ...statements, listen: link.listen, noticeLink: link.noticeLink, untilHeard: link.untilHeard },
       clientDir: path.join(config.dataDir, 'no-client'),
       log: () => {},
     });
@@ -310,19 +311,51 @@ describe.skipIf(!onPostgres)('a removal while the LISTEN link is down', () => {
       await statements.close();
       await link.close();
     });
+    const cutLink = async () => {
+      listenProxy.cut();
+      await expect.poll(() => link.noticeLink().live, { timeout: 3_000, interval: 20 }).toBe(false);
+    };
+    return { url: reader.url, link, cutLink };
+  }
 
+  test('a server whose LISTEN link alone is cut refuses a member removed meanwhile, while the link stays down', async () => {
+    const reader = await readerWithCuttableLink();
     const { owner, member, email } = await team('EDITOR');
     expect(await impressions(reader.url, member.token, owner.brandId)).toBe(200);
-    listenProxy.cut();
-    await expect.poll(() => link.noticeLink().live, { timeout: 3_000, interval: 20 }).toBe(false);
+    await reader.cutLink();
     await change(
       owner.token,
       'mutation ($email: String!) { removeMember(input: { email: $email }) { member { email } } }',
       { email },
     );
     expect(await impressions(reader.url, member.token, owner.brandId)).toBe(403);
-    expect(link.noticeLink().live).toBe(false);
+    expect(reader.link.noticeLink().live).toBe(false);
     // The owner is still served meanwhile, from the database.
     expect(await impressions(reader.url, owner.token, owner.brandId)).toBe(200);
+  });
+
+  test('a server whose LISTEN link alone is cut refuses an API token revoked meanwhile', async () => {
+    const reader = await readerWithCuttableLink();
+    const { owner, member } = await team('EDITOR');
+    const created = await graphql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      writer.url,
+      'mutation { createApiToken(input: { name: "cut link" }) { token apiToken { id } } }',
+      {},
+      member.token,
+      brandHeader(owner.brandId),
+    );
+    const { token, apiToken } = created.body.data!.createApiToken;
+    expect(await impressions(reader.url, token, owner.brandId)).toBe(200);
+    await reader.cutLink();
+    const { body } = await graphql(
+      writer.url,
+      'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { apiToken { id } } }',
+      { id: apiToken.id },
+      member.token,
+      brandHeader(owner.brandId),
+    );
+    expect(body.errors).toBeUndefined();
+    // Its notice cannot arrive: the token the reader remembers is looked up again, and found revoked.
+    expect(await impressions(reader.url, token, owner.brandId)).toBe(401);
   });
 });
