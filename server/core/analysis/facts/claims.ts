@@ -42,9 +42,11 @@ interface CompiledFact {
   key: string;
   kind: FactSheetEntry['kind'];
   entries: readonly FactSheetEntry[];
-  /** Its aliases in every language, and its unit's words (folded); `namedEverywhere` finds every one. */
+  /**
+   * Its aliases in every language, and its unit's words (folded). Global and shared by every reader: used
+   * with search() and matchAll() only (namesFact, firstNaming), which leave its lastIndex alone.
+   */
   named: RegExp;
-  namedEverywhere: RegExp;
   /** TEXT and LIST: the current and previous values as written in the text. */
   written: { value: RegExp; previous: RegExp | null } | null;
 }
@@ -97,6 +99,25 @@ function writtenPattern(values: readonly string[]): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(words)].map(escapeRegExp).join('|')})`, 'u');
 }
 
+/**
+ * Patterns by source and flags, made once per process: a brand's readers are made afresh for each batch of
+ * answers, and a pattern of Unicode classes takes milliseconds to make and compile.
+ */
+const sharedPatterns = new Map<string, RegExp>();
+const MAX_SHARED_PATTERNS = 5_000;
+
+function sharedPattern(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let pattern = sharedPatterns.get(key);
+  if (!pattern) {
+    if (sharedPatterns.size >= MAX_SHARED_PATTERNS) sharedPatterns.clear();
+    sharedPatterns.set(key, (pattern = new RegExp(source, flags)));
+  }
+  return pattern;
+}
+
+const namesFact = (fact: CompiledFact, text: string) => text.search(fact.named) >= 0;
+
 function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
   const first = entries[0]!;
   const aliases = entries.flatMap((entry) => [
@@ -109,8 +130,7 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     key: first.key,
     kind: first.kind,
     entries,
-    named: new RegExp(named, 'u'),
-    namedEverywhere: new RegExp(named, 'gu'),
+    named: sharedPattern(named, 'gu'),
     written: textual
       ? {
           value: writtenPattern(entries.map((entry) => entry.value))!,
@@ -232,8 +252,8 @@ function countsOtherThing(value: FoundValue, fact: CompiledFact, entry: FactShee
       .includes(word)
   )
     return false;
-  const named = fact.named.exec(after);
-  return !named || named.index > UNIT_REACH;
+  const at = after.search(fact.named);
+  return at < 0 || at > UNIT_REACH;
 }
 
 /** An amount's "per" and what it is per: "/km", "/dag", "per kilo", "pro Person". */
@@ -249,7 +269,7 @@ function perOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEn
   if (!per) return false;
   const word = per[1]!;
   const unit = foldText(entry.unit ?? '');
-  return !unit.includes(word) && !word.startsWith(unit.replace(/^per\s+/u, '')) && !fact.named.test(word);
+  return !unit.includes(word) && !word.startsWith(unit.replace(/^per\s+/u, '')) && !namesFact(fact, word);
 }
 
 /** Whether a value is a candidate for a fact of its kind, and how surely it is that fact's. */
@@ -419,21 +439,19 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
         const label = foldText(span.label);
         const header = span.header === null ? null : foldText(span.header);
         const namedFacts = new Set(
-          chosen.filter(({ fact }) => fact.named.test(label)).map(({ fact }) => fact),
+          chosen.filter(({ fact }) => namesFact(fact, label)).map(({ fact }) => fact),
         );
-        const inHeader = (fact: CompiledFact) => header !== null && fact.named.test(header);
+        const inHeader = (fact: CompiledFact) => header !== null && namesFact(fact, header);
         const dates = datesIn(folded, span);
         const spots = new Map<CompiledFact, Span[]>();
         /** Whether the fact's words stand near a value in the statement ("nine stores", "warranty: 5 years"). */
         const namedNear = (fact: CompiledFact, value: FoundValue) => {
           let found = spots.get(fact);
           if (!found) {
-            found = [...folded.slice(statement.start, statement.end).matchAll(fact.namedEverywhere)].map(
-              (match) => ({
-                start: statement.start + match.index,
-                end: statement.start + match.index + match[0].length,
-              }),
-            );
+            found = [...folded.slice(statement.start, statement.end).matchAll(fact.named)].map((match) => ({
+              start: statement.start + match.index,
+              end: statement.start + match.index + match[0].length,
+            }));
             spots.set(fact, found);
           }
           const reach = value.spelled ? SPELLED_REACH : NUMBER_REACH;
@@ -635,7 +653,7 @@ function nameAfterAlias(
   const starts: { at: number; alias: string }[] = [];
   if (cell) starts.push({ at: 0, alias: '' });
   else
-    for (const named of part.matchAll(fact.namedEverywhere))
+    for (const named of part.matchAll(fact.named))
       starts.push({ at: named.index + named[0].length, alias: named[0] });
   const known = fact.entries
     .flatMap((entry) => [entry.value, ...entry.previousValues])
@@ -749,7 +767,7 @@ function yesOrNo(
   let found: RegExpExecArray | null = null;
   /** Where the negation saying no starts, in `part`: the claim's words run from it ("no free plan"). */
   let negatedAt: number | null = null;
-  for (const named of part.matchAll(fact.namedEverywhere)) {
+  for (const named of part.matchAll(fact.named)) {
     found ??= named;
     const clauseBefore = part
       .slice(0, named.index)
