@@ -133,7 +133,6 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       : []),
     ...unique.filter((variant) => UNSPACED_SCRIPT.test(variant)).map(unspacedNamePattern),
   ];
-  const names = alternatives.length ? new RegExp(alternatives.join('|'), 'gu') : null;
   const needles = [...new Set(unique.map(needleOf))];
   const openers = [...new Set(unique.flatMap(openersOf))];
   const website = domainOf(entity.website);
@@ -189,9 +188,9 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
       )
     : null;
   return {
-    names,
     needles,
-    nameAt: names ? new RegExp(names.source, 'uy') : null,
+    // Sticky only: a pattern of Unicode classes is costly to make, and a global twin went unused.
+    nameAt: alternatives.length ? new RegExp(alternatives.join('|'), 'uy') : null,
     openers,
     articleOpened: unique.some((variant) => openersOf(variant).length > 1),
     domains,
@@ -276,9 +275,13 @@ export function aliasChangeReach(
   return { variants, hostLabels: eitherOnly(before.hostLabels, after.hostLabels) };
 }
 
-/** A name variant's own pattern (as compileMatcher builds it within the entity's), null when it folds to nothing. */
+/**
+ * A name variant's own pattern, global (as compileMatcher builds it within the entity's), null when it folds
+ * to nothing.
+ */
 export function variantPattern(variant: string): RegExp | null {
-  return compileMatcher({ name: variant }).names;
+  const { nameAt } = compileMatcher({ name: variant });
+  return nameAt && new RegExp(nameAt.source, 'gu');
 }
 
 /** The folded text with its URLs and bare hosts blanked out: what names are matched in. */

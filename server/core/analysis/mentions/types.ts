@@ -17,11 +17,12 @@ export interface Mention extends Span {
 
 /** One entity's names compiled for the search (compileMatcher in matching.ts). */
 export interface EntityMatcher {
-  /** Matches of the name and aliases, run on text whose URLs are blanked out. */
-  names: RegExp | null;
   /** First words of the name and aliases: an answer with none of them holds no match (namesToFind). */
   needles: string[];
-  /** The names pattern, sticky: tried only where one of the openers occurs (openerStarts, nameMatches). */
+  /**
+   * The name and aliases as one sticky pattern, run on text whose URLs are blanked out: tried only where one
+   * of the openers occurs (openerStarts, nameMatches).
+   */
   nameAt: RegExp | null;
   /** What every match of the names pattern opens with: a first word, or the forms of an article opening a name. */
   openers: string[];
