@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           LoggedChange: '../modules/changes#LoggedChangeRow',
           ChangeImpact: '../modules/changes#ChangeImpactModel',
           Answer: '../modules/collection#AnswerModel',
+          // Its product cards are read by the surfaces module (issue 61).
+          PromptAskAnswer: '../modules/collection#PromptAskAnswerModel',
           // Its app platforms are resolved by the surfaces module (issue 61).
           CollectionSettings: '../modules/management#CollectionSettingsModel',
           BrandFact: '../modules/facts#BrandFactRow',

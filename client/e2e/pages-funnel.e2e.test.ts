@@ -1,20 +1,20 @@
 /**
- * The page funnel in a real Chromium on the demo account (an OWNER): an access log is imported (through the
- * product's importer, as `npm run crawlers:import` sends it: POST /api/crawler-visits, each visit verified
- * against the IP ranges in the product's DATA_DIR), Google Analytics 4 is connected in Settings →
+ * The page funnel in a real Chromium on the demo account (an OWNER): an access log is imported on the Pages
+ * screen (the file chosen in its import dialog, read in the browser and sent in chunks to
+ * POST /api/crawler-logs, each visit verified against the IP ranges in the product's DATA_DIR; the dialog
+ * sums up what was verified and spoofed), Google Analytics 4 is connected in Settings →
  * Integrations against a loopback stub of Google's token endpoint and runReport (the first pull is queued
- * and followed on the screen until it ends), and the Pages screen shows each page's state; a row's verified
- * crawls and the answers citing it open from its numbers.
+ * and followed on the screen until it ends; its reports are in euros), and the Pages screen shows each page's
+ * state and revenue in the property's currency; a row's verified crawls and the answers citing it open from
+ * its numbers.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { importAccessLog } from '../../tools/cli/import-access-log';
 import { withProductAndBrowser } from './e2e-session';
 import { graphqlAs, signInAs } from './support';
 
@@ -77,6 +77,7 @@ beforeAll(async () => {
             metricValues: row.slice(4).map((value) => ({ value })),
           })),
           rowCount: ga4Rows.length,
+          metadata: { currencyCode: 'EUR', timeZone: 'Europe/Berlin' },
         });
       }
       send(404, { error: { code: 404, message: 'not here', status: 'NOT_FOUND' } });
@@ -134,6 +135,8 @@ interface FunnelRow {
   totalCrawls: number;
   totalCitations: number;
   aiSessions: number;
+  revenue: number;
+  revenueCurrency: string | null;
 }
 
 test('an imported log and GA4 fill the page funnel; a row opens its verified crawls and the answers citing it', async () => {
@@ -144,7 +147,7 @@ test('an imported log and GA4 fill the page funnel; a row opens its verified cra
       await graphqlAs(
         page,
         e2e.server.url,
-        '{ pageFunnel { url state totalCrawls totalCitations aiSessions } }',
+        '{ pageFunnel { url state totalCrawls totalCitations aiSessions revenue revenueCurrency } }',
       )
     ).data.pageFunnel as FunnelRow[];
   // The demo's answers cite pages of its site: the most cited one on its own host (where the log's paths and
@@ -158,11 +161,8 @@ test('an imported log and GA4 fill the page funnel; a row opens its verified cra
   const crawledOnlyUrl = `${new URL(citedUrl).origin}${CRAWLED_ONLY}`;
 
   // The access log: two verified GPTBot crawls of the cited page, one of a page nobody cites, a GPTBot
-  // from outside its ranges (spoofed) and a browser (not an AI crawler: left out).
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('sightline-auth') ?? '{}') as { access_token: string }).access_token,
-  );
+  // from outside its ranges (spoofed) and a browser (not an AI crawler: left out). It is imported on the
+  // Pages screen, the file chosen in the dialog as a person would.
   const line = (ip: string, daysAgo: number, minute: number, route: string, agent = GPTBOT) =>
     `${ip} - - [${logTime(daysAgo, minute)}] "GET ${route} HTTP/1.1" 200 5120 "-" "${agent}"\n`;
   const log = [
@@ -171,9 +171,46 @@ test('an imported log and GA4 fill the page funnel; a row opens its verified cra
     line('203.0.113.9', 1, 3, CRAWLED_ONLY),
     line('198.51.100.66', 1, 4, citedPath),
     line('192.0.2.1', 1, 5, citedPath, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36'),
-  ];
-  const imported = await importAccessLog(Readable.from(log), { url: e2e.server.url, token });
-  expect(imported).toEqual({ lines: 5, unparsed: 0, crawlerLines: 4, accepted: 4 });
+  ].join('');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Pages' }).click();
+  await page.waitForURL(/\/dashboard\/pages$/);
+  await page.getByRole('button', { name: 'Import an access log' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import an access log' });
+  await dialog.getByLabel('Log file').setInputFiles({
+    name: 'access.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(log),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog.getByText('Imported: 4 new visits from 4 AI-crawler lines.').waitFor({ timeout: 15_000 });
+  const figure = async (label: string) =>
+    (await dialog.getByTestId(`summary-${label}`).locator('span').first().textContent())?.trim();
+  expect({
+    lines: await figure('Lines read'),
+    crawlerLines: await figure('AI-crawler lines'),
+    stored: await figure('Visits stored now'),
+    verified: await figure('Verified'),
+    spoofed: await figure('Spoofed'),
+    unverifiable: await figure('Unverifiable'),
+    unparsed: await figure('Unparsed lines'),
+  }).toEqual({
+    lines: '5',
+    crawlerLines: '4',
+    stored: '4',
+    verified: '3',
+    spoofed: '1',
+    unverifiable: '0',
+    unparsed: '0',
+  });
+  await screenshot(page, 'pages-log-import-summary');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'pages-log-import-summary-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The same file again adds nothing: every visit is already there.
+  await dialog.getByRole('button', { name: 'Import again' }).click();
+  await dialog.getByText('Imported: 0 new visits from 4 AI-crawler lines.').waitFor({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
 
   // GA4 counts AI sessions on the cited page with key events, and on the crawled-only page without.
   ga4Rows = [
@@ -205,7 +242,16 @@ test('an imported log and GA4 fill the page funnel; a row opens its verified cra
   const rows = await funnel();
   const followed = rows.find((row) => row.url === citedUrl)!;
   // Two verified crawls: the spoofed GPTBot is nobody's.
-  expect(followed).toMatchObject({ state: 'CONVERTING', totalCrawls: 2, aiSessions: 6 });
+  expect(followed).toMatchObject({
+    state: 'CONVERTING',
+    totalCrawls: 2,
+    aiSessions: 6,
+    revenue: 240,
+    revenueCurrency: 'EUR',
+  });
+  // The revenue on screen is in the property's currency, as GA4's report named it.
+  const revenueCell = rowOf(citedUrl).getByRole('cell').last();
+  expect((await revenueCell.textContent())?.trim()).toBe('€240.00');
   expect(rows.find((row) => row.url === crawledOnlyUrl)).toMatchObject({
     state: 'CLICKED_NOT_CONVERTING',
     totalCrawls: 1,

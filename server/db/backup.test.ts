@@ -128,10 +128,18 @@ async function keepEvidenceOfAnAnswer(dataDir: string) {
       select id, user_id, decode($1, 'hex'), $2, decode($3, 'hex'), $4 from answer`,
       [raw.toString('hex'), payload.length, html.toString('hex'), page.length],
     );
+    // And a one-off ask of the same prompt ("Ask now"), whose answer keeps its payload too.
+    await store.query(
+      `insert into public.prompt_asks (id, ask_id, user_id, prompt_id, asked_by, question, platform, surface,
+        status, engine, simulated, raw_gzip, raw_bytes)
+      select gen_random_uuid(), gen_random_uuid(), user_id, id, 'owner@example.com', question, 'chatgpt', 'APP',
+        'ok', 'simulated-app', true, decode($1, 'hex'), $2 from public.prompts`,
+      [raw.toString('hex'), payload.length],
+    );
   } finally {
     await store.close();
   }
-  return { answers: 1, bytes: raw.length + html.length };
+  return { answers: 2, bytes: 2 * raw.length + html.length };
 }
 
 // Slow: server processes and the backup and restore commands on real folders. Guards the operator's backups.
@@ -175,7 +183,7 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
     evidence = await keepEvidenceOfAnAnswer(live);
     const made = await backup(live, whileStopped);
     expect(made.output).toContain('no server was running');
-    expect(made.output).toContain('with the evidence of 1 answer (0.0 MB)');
+    expect(made.output).toContain('with the evidence of 2 answers (0.0 MB)');
     expect(made.code).toBe(0);
     expect(mode(whileStopped)).toBe(0o600);
     expect((await readBackupManifest(whileStopped)).evidence).toEqual({ ...evidence, leftOut: false });
@@ -298,7 +306,7 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
   test('--without-evidence leaves the evidence out, the live store keeping it; its restore says so', async () => {
     const withoutEvidence = path.join(root, 'without-evidence.tar.gz');
     const left = await backup(live, withoutEvidence, '--without-evidence');
-    expect(left.output).toContain('the evidence of 1 answer (0.0 MB) left out, as asked');
+    expect(left.output).toContain('the evidence of 2 answers (0.0 MB) left out, as asked');
     expect(left.code).toBe(0);
     expect((await readBackupManifest(withoutEvidence)).evidence).toEqual({ ...evidence, leftOut: true });
 
@@ -309,9 +317,10 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
     const count = async (dataDir: string) => {
       const store = await openPglite(path.join(dataDir, 'pglite'));
       try {
-        const [counts] = await store.query<{ answers: number; evidence: number }>(
+        const [counts] = await store.query<{ answers: number; evidence: number; askPayloads: number }>(
           `select (select count(*)::int from public.answers) as answers,
-            (select count(*)::int from public.answer_evidence) as evidence`,
+            (select count(*)::int from public.answer_evidence) as evidence,
+            (select count(*)::int from public.prompt_asks where raw_gzip is not null) as "askPayloads"`,
         );
         return counts;
       } finally {
@@ -319,8 +328,8 @@ describe('backup and restore of the embedded store', { tags: ['slow'] }, () => {
       }
     };
     // The answer came back without its evidence; the live store kept it.
-    expect(await count(restored)).toEqual({ answers: 1, evidence: 0 });
-    expect(await count(live)).toEqual({ answers: 1, evidence: 1 });
+    expect(await count(restored)).toEqual({ answers: 1, evidence: 0, askPayloads: 0 });
+    expect(await count(live)).toEqual({ answers: 1, evidence: 1, askPayloads: 1 });
   }, 120_000);
 });
 

@@ -29,7 +29,7 @@ import type { BrandScope } from '../scope';
 import type { PromptGroupModel, PromptGridRowModel } from '../modules/prompts';
 import type { WebhookRow } from '../modules/alerts';
 import type { LoggedChangeRow, ChangeImpactModel } from '../modules/changes';
-import type { AnswerModel } from '../modules/collection';
+import type { AnswerModel, PromptAskAnswerModel } from '../modules/collection';
 import type { CollectionSettingsModel } from '../modules/management';
 import type { BrandFactRow } from '../modules/facts';
 import type { BrandModel, WorkspaceRow } from '../modules/brands';
@@ -118,7 +118,10 @@ export type AiSessionsRow = {
   day: Scalars['Date']['output'];
   engagedSessions: Scalars['Int']['output'];
   keyEvents: Scalars['Float']['output'];
+  /** Revenue of those sessions, in revenueCurrency. */
   revenue: Scalars['Float']['output'];
+  /** The currency of revenue (ISO 4217: the GA4 property's, as its report named it); null when unknown. */
+  revenueCurrency?: Maybe<Scalars['String']['output']>;
   sessions: Scalars['Int']['output'];
   source: Scalars['String']['output'];
 };
@@ -683,6 +686,18 @@ export type ArchiveTopicInput = {
 export type ArchiveTopicPayload = {
   __typename?: 'ArchiveTopicPayload';
   topic: ManagedTopic;
+};
+
+/**
+ * Ask now: one prompt asked once, now, on the chosen platforms and surfaces. Its answers are read like a run's
+ * and kept apart from them: they never count in a figure, a run or its samples.
+ */
+export type AskPromptNowInput = {
+  /** Platforms to ask (among the brand's, API or app); absent means every platform the brand asks. */
+  platforms?: InputMaybe<Array<Platform>>;
+  promptId: Scalars['ID']['input'];
+  /** Surfaces to ask them on; absent means both (the app only for the platforms the brand asks through it). */
+  surfaces?: InputMaybe<Array<Surface>>;
 };
 
 /**
@@ -2610,6 +2625,12 @@ export type Mutation = {
   /** Hides the topic and its prompts from dashboards and runs; answers and history are kept. */
   archiveTopic: ArchiveTopicPayload;
   /**
+   * Ask now (EDITOR or higher): asks one prompt once, now, on each chosen platform and surface; the consumer
+   * apps are asked live (DataForSEO at once; Oxylabs through a job). Refused when it would take the month past
+   * the sampling budget, and past 20 asks an hour for one brand.
+   */
+  askPromptNow: PromptAsk;
+  /**
    * Limits a member to some brands of the workspace, or opens every brand to them again (brandIds null), from
    * their next request (ADMIN or OWNER; only an OWNER changes an OWNER's, and an OWNER opens every brand).
    */
@@ -2792,6 +2813,11 @@ export type MutationArchivePromptArgs = {
 
 export type MutationArchiveTopicArgs = {
   input: ArchiveTopicInput;
+};
+
+
+export type MutationAskPromptNowArgs = {
+  input: AskPromptNowInput;
 };
 
 
@@ -3252,7 +3278,10 @@ export type PageFunnelRow = {
   keyEvents: Scalars['Float']['output'];
   /** The latest verified crawl kept (CRAWLER_VISITS_RETENTION_DAYS), whatever the period. */
   lastCrawled?: Maybe<Scalars['DateTime']['output']>;
+  /** GA4's revenue of those sessions, in revenueCurrency. */
   revenue: Scalars['Float']['output'];
+  /** The currency of revenue (ISO 4217: the GA4 property's, as its reports name it); null when unknown or the period's rows differ. */
+  revenueCurrency?: Maybe<Scalars['String']['output']>;
   /** Search Console clicks and impressions of the page in the period (all of Google Search, not AI alone). */
   searchClicks: Scalars['Int']['output'];
   searchImpressions: Scalars['Int']['output'];
@@ -3440,6 +3469,55 @@ export type PromptAnswerCount = {
   answers: Scalars['Int']['output'];
   promptId: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+/** A one-off ask of a prompt: its answers and what they cost. */
+export type PromptAsk = {
+  __typename?: 'PromptAsk';
+  answers: Array<PromptAskAnswer>;
+  askedAt: Scalars['DateTime']['output'];
+  /** What its requests cost, in US dollars (the pricing table's prices; a live app answer is its answer's and its page's requests). */
+  cost: Scalars['Float']['output'];
+  /** Its requests priced line by line. */
+  costLines: Array<SamplingCostLine>;
+  /** What it was estimated to cost before asking; null when read back later. */
+  estimatedCost?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  promptId: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** One answer of a one-off ask, read like a run's answer. */
+export type PromptAskAnswer = {
+  __typename?: 'PromptAskAnswer';
+  /** The tracked competitors it names, in its order. */
+  competitorIds: Array<Scalars['ID']['output']>;
+  /** What its requests cost, in US dollars (nothing for a simulated or failed answer). */
+  cost: Scalars['Float']['output'];
+  /** Why it failed (status FAILED). */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  /** The page's HTML was kept as evidence (DataForSEO's live/html for an app answer). */
+  pageKept: Scalars['Boolean']['output'];
+  /** The vendor's payload was kept as evidence. */
+  payloadKept: Scalars['Boolean']['output'];
+  platform: Platform;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The product cards the answer's page showed, in their order; empty for API answers and pages without any. */
+  products: Array<ProductCard>;
+  /** The web searches the engine reports having run. */
+  searchQueries: Array<Scalars['String']['output']>;
+  sentiment?: Maybe<Scalars['Float']['output']>;
+  /** Written by Sightline's simulated engine (no provider configured for the platform or surface). */
+  simulated: Scalars['Boolean']['output'];
+  /** The pages it cites. */
+  sources: Array<Scalars['String']['output']>;
+  status: AnswerStatus;
+  surface: Surface;
+  text?: Maybe<Scalars['String']['output']>;
+  /** Names the brand; null when there is no answer. */
+  visible?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type PromptGrid = {
@@ -3725,6 +3803,8 @@ export type Query = {
    * given), in one topic's answers or every topic's. answers(filter: { surface: APP }) lists the answers.
    */
   productVisibility: ProductVisibility;
+  /** The prompt's latest one-off asks, newest first (at most 20). */
+  promptAsks: Array<PromptAsk>;
   /**
    * Every active prompt across topics with its visibility (and Wilson interval), average position,
    * sentiment, visibility per platform and a 30-day visibility sparkline, over the period (the last 30 days
@@ -3983,6 +4063,12 @@ export type QueryProductVisibilityArgs = {
   platforms?: InputMaybe<Array<Platform>>;
   promptKind?: InputMaybe<PromptKindFilter>;
   topicId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPromptAsksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  promptId: Scalars['ID']['input'];
 };
 
 
@@ -5416,6 +5502,7 @@ export type ResolversTypes = {
   ArchivePromptPayload: ResolverTypeWrapper<ArchivePromptPayload>;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ResolverTypeWrapper<ArchiveTopicPayload>;
+  AskPromptNowInput: AskPromptNowInput;
   Aspect: Aspect;
   AttributeFigure: ResolverTypeWrapper<AttributeFigure>;
   AttributeWords: ResolverTypeWrapper<AttributeWords>;
@@ -5603,6 +5690,8 @@ export type ResolversTypes = {
   ProductVisibility: ResolverTypeWrapper<ProductVisibility>;
   Profile: ResolverTypeWrapper<Profile>;
   PromptAnswerCount: ResolverTypeWrapper<PromptAnswerCount>;
+  PromptAsk: ResolverTypeWrapper<Omit<PromptAsk, 'answers'> & { answers: Array<ResolversTypes['PromptAskAnswer']> }>;
+  PromptAskAnswer: ResolverTypeWrapper<PromptAskAnswerModel>;
   PromptGrid: ResolverTypeWrapper<Omit<PromptGrid, 'rows'> & { rows: Array<ResolversTypes['PromptGridRow']> }>;
   PromptGridColumn: PromptGridColumn;
   PromptGridRow: ResolverTypeWrapper<PromptGridRowModel>;
@@ -5774,6 +5863,7 @@ export type ResolversParentTypes = {
   ArchivePromptPayload: ArchivePromptPayload;
   ArchiveTopicInput: ArchiveTopicInput;
   ArchiveTopicPayload: ArchiveTopicPayload;
+  AskPromptNowInput: AskPromptNowInput;
   AttributeFigure: AttributeFigure;
   AttributeWords: AttributeWords;
   AttributeWordsInput: AttributeWordsInput;
@@ -5937,6 +6027,8 @@ export type ResolversParentTypes = {
   ProductVisibility: ProductVisibility;
   Profile: Profile;
   PromptAnswerCount: PromptAnswerCount;
+  PromptAsk: Omit<PromptAsk, 'answers'> & { answers: Array<ResolversParentTypes['PromptAskAnswer']> };
+  PromptAskAnswer: PromptAskAnswerModel;
   PromptGrid: Omit<PromptGrid, 'rows'> & { rows: Array<ResolversParentTypes['PromptGridRow']> };
   PromptGridRow: PromptGridRowModel;
   PromptGridSort: PromptGridSort;
@@ -6086,6 +6178,7 @@ export type AiSessionsRowResolvers<ContextType = RequestContext, ParentType exte
   engagedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   keyEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -7221,6 +7314,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addPrompt?: Resolver<ResolversTypes['AddPromptPayload'], ParentType, ContextType, RequireFields<MutationAddPromptArgs, 'input'>>;
   archivePrompt?: Resolver<ResolversTypes['ArchivePromptPayload'], ParentType, ContextType, RequireFields<MutationArchivePromptArgs, 'input'>>;
   archiveTopic?: Resolver<ResolversTypes['ArchiveTopicPayload'], ParentType, ContextType, RequireFields<MutationArchiveTopicArgs, 'input'>>;
+  askPromptNow?: Resolver<ResolversTypes['PromptAsk'], ParentType, ContextType, RequireFields<MutationAskPromptNowArgs, 'input'>>;
   changeMemberBrands?: Resolver<ResolversTypes['ChangeMemberBrandsPayload'], ParentType, ContextType, RequireFields<MutationChangeMemberBrandsArgs, 'input'>>;
   changeMemberRole?: Resolver<ResolversTypes['ChangeMemberRolePayload'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'input'>>;
   clearCorrection?: Resolver<ResolversTypes['AnswerReviewPayload'], ParentType, ContextType, RequireFields<MutationClearCorrectionArgs, 'input'>>;
@@ -7376,6 +7470,7 @@ export type PageFunnelRowResolvers<ContextType = RequestContext, ParentType exte
   keyEvents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lastCrawled?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   searchClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   searchImpressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PageFunnelState'], ParentType, ContextType>;
@@ -7474,6 +7569,38 @@ export type PromptAnswerCountResolvers<ContextType = RequestContext, ParentType 
   answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromptAskResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptAsk'] = ResolversParentTypes['PromptAsk']> = {
+  answers?: Resolver<Array<ResolversTypes['PromptAskAnswer']>, ParentType, ContextType>;
+  askedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costLines?: Resolver<Array<ResolversTypes['SamplingCostLine']>, ParentType, ContextType>;
+  estimatedCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromptAskAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptAskAnswer'] = ResolversParentTypes['PromptAskAnswer']> = {
+  competitorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payloadKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductCard']>, ParentType, ContextType>;
+  searchQueries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentiment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+  surface?: Resolver<ResolversTypes['Surface'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type PromptGridResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromptGrid'] = ResolversParentTypes['PromptGrid']> = {
@@ -7598,6 +7725,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   pageFunnel?: Resolver<Array<ResolversTypes['PageFunnelRow']>, ParentType, ContextType, Partial<QueryPageFunnelArgs>>;
   productVisibility?: Resolver<ResolversTypes['ProductVisibility'], ParentType, ContextType, Partial<QueryProductVisibilityArgs>>;
+  promptAsks?: Resolver<Array<ResolversTypes['PromptAsk']>, ParentType, ContextType, RequireFields<QueryPromptAsksArgs, 'first' | 'promptId'>>;
   promptGrid?: Resolver<ResolversTypes['PromptGrid'], ParentType, ContextType, Partial<QueryPromptGridArgs>>;
   promptGroups?: Resolver<Array<ResolversTypes['PromptGroup']>, ParentType, ContextType, Partial<QueryPromptGroupsArgs>>;
   promptSparklines?: Resolver<ResolversTypes['PromptSparklines'], ParentType, ContextType, RequireFields<QueryPromptSparklinesArgs, 'promptIds'>>;
@@ -8341,6 +8469,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductVisibility?: ProductVisibilityResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromptAnswerCount?: PromptAnswerCountResolvers<ContextType>;
+  PromptAsk?: PromptAskResolvers<ContextType>;
+  PromptAskAnswer?: PromptAskAnswerResolvers<ContextType>;
   PromptGrid?: PromptGridResolvers<ContextType>;
   PromptGridRow?: PromptGridRowResolvers<ContextType>;
   PromptGroup?: PromptGroupResolvers<ContextType>;

@@ -306,7 +306,7 @@ function promptsSummary(rows: readonly PromptRow[], offset: number, shown: numbe
   if (rows.length === 1)
     return only.answers === 0
       ? `1 prompt matches: "${only.question}", with no answers in the period.`
-      : `1 prompt matches: "${only.question}", visibility ${percent(only.visibilityPercentage ?? 0)} (${only.impressions.toLocaleString('en-US')} of ${count(only.answers, 'answer')} named the brand).`;
+      : `1 prompt matches: "${only.question}", visibility ${percent(only.visibilityPercentage ?? 0)} (${only.impressions.toLocaleString('en-US')} of ${count(only.answers, 'answer')} named the brand)${productCardWords(only.productCardAnswers)}.`;
   const page =
     shown === rows.length
       ? ''
@@ -318,8 +318,17 @@ function promptsSummary(rows: readonly PromptRow[], offset: number, shown: numbe
     unseen === 0
       ? ''
       : ` No answer named the brand for ${unseen === rows.length ? 'any of them' : `${unseen} of them`}.`;
-  return `${rows.length.toLocaleString('en-US')} prompts match.${page}${unnamed}${more ? ' More on the next page.' : ''}`;
+  const carousels = rows.filter((row) => row.productCardAnswers > 0).length;
+  const shopping =
+    carousels === 0
+      ? ''
+      : ` ${carousels === rows.length ? 'Each of them' : `${carousels.toLocaleString('en-US')} of them`} showed product cards in an app answer.`;
+  return `${rows.length.toLocaleString('en-US')} prompts match.${page}${unnamed}${shopping}${more ? ' More on the next page.' : ''}`;
 }
+
+/** ", N answers showing product cards" for a prompt whose app answers showed a shopping carousel; else nothing. */
+const productCardWords = (answers: number) =>
+  answers === 0 ? '' : `; ${count(answers, 'answer')} showed product cards`;
 
 const listPrompts = tool({
   name: 'list_prompts',
@@ -357,6 +366,11 @@ const listPrompts = tool({
         visibilityHigh: z.number().nullable(),
         averagePosition: z.number().nullable(),
         sentimentScore: z.number().nullable(),
+        productCardAnswers: z
+          .number()
+          .describe(
+            'Answered answers of the period whose page showed product cards (a shopping carousel in an app answer, issue 61), as the Prompts grid counts them; 0 when no app answer showed any',
+          ),
       }),
     ),
     nextCursor: nextCursorField,
@@ -927,6 +941,10 @@ const getPageFunnel = tool({
         engagedSessions: z.number(),
         keyEvents: z.number(),
         revenue: z.number(),
+        revenueCurrency: z
+          .string()
+          .nullable()
+          .describe("The revenue's currency (ISO 4217, the GA4 property's); null when unknown"),
         searchClicks: z.number().describe('Search Console clicks (all of Google Search)'),
         searchImpressions: z.number(),
         bingCitations: z.number().describe("Bing Webmaster Tools' AI citations from the uploaded export"),

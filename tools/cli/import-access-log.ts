@@ -18,7 +18,8 @@
  * the flags. Importing the same file again stores nothing new: a visit that carries its time (or the edge's
  * request id) is the same visit the second time. The server caps visits per minute: on a 429 the import
  * waits as long as Retry-After says and sends the batch again; a batch over the per-request cap (413) is
- * sent in halves.
+ * sent in halves. The Pages screen's "Import an access log" does the same in the browser, through
+ * POST /api/crawler-logs (the lines read on the server with the same parser, log-lines.ts).
  */
 import fs from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
@@ -26,15 +27,17 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import {
   classifyUserAgent,
-  jsonMappedVisit,
-  logpushVisit,
-  parseAccessLogLine,
+  LOG_FORMATS,
+  MAX_LOG_LINE_CHARS,
   parseJsonMapping,
+  sourceOfFormat,
+  visitOfLogLine,
   type ImportVisit,
   type JsonMapping,
+  type LogFormat,
 } from '../../server/modules/crawlers';
 
-export type ImportFormat = 'combined' | 'logpush' | 'json';
+export type ImportFormat = LogFormat;
 
 export interface ImportResult {
   lines: number;
@@ -63,14 +66,12 @@ export interface ImportOptions {
 const DEFAULT_BATCH_SIZE = 500;
 // When a 429 comes without a usable Retry-After: the server's caps are per minute.
 const FALLBACK_RETRY_SECONDS = 60;
-/** A longer line is no visit of any format here; it is skipped, not held. */
-const MAX_LINE_CHARS = 64 * 1024;
 
 const waitSeconds = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
  * The lines of a stream, read chunk by chunk (the stream is paused while a line is handled), each at most
- * MAX_LINE_CHARS: a longer one is given as null.
+ * MAX_LOG_LINE_CHARS: a longer one is given as null.
  */
 async function* linesOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<string | null> {
   const decoder = new StringDecoder('utf8');
@@ -81,39 +82,16 @@ async function* linesOf(input: AsyncIterable<Buffer | string>): AsyncGenerator<s
     const parts = text.split('\n');
     rest = parts.pop()!;
     for (const part of parts) {
-      yield overlong || part.length > MAX_LINE_CHARS ? null : part.replace(/\r$/, '');
+      yield overlong || part.length > MAX_LOG_LINE_CHARS ? null : part.replace(/\r$/, '');
       overlong = false;
     }
-    if (rest.length > MAX_LINE_CHARS) {
+    if (rest.length > MAX_LOG_LINE_CHARS) {
       overlong = true;
       rest = '';
     }
   }
   rest += decoder.end();
   if (rest || overlong) yield overlong ? null : rest.replace(/\r$/, '');
-}
-
-/** The visit a line holds in a format; null when the line is not of it. */
-function visitOf(line: string, format: ImportFormat, mapping?: JsonMapping): ImportVisit | null {
-  if (format === 'combined') {
-    const entry = parseAccessLogLine(line);
-    if (!entry) return null;
-    return {
-      userAgent: entry.userAgent,
-      path: entry.path.slice(0, 2000),
-      ip: entry.ip,
-      status: entry.status,
-      timestamp: entry.timestamp,
-      method: entry.method,
-    };
-  }
-  let record: unknown;
-  try {
-    record = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  return format === 'logpush' ? logpushVisit(record) : jsonMappedVisit(record, mapping!);
 }
 
 export async function importVisits(
@@ -127,7 +105,7 @@ export async function importVisits(
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const result: ImportResult = { lines: 0, unparsed: 0, crawlerLines: 0, accepted: 0 };
   let bytes = 0;
-  const source = format === 'combined' ? 'import' : format;
+  const source = sourceOfFormat(format);
   const post = async (visits: ImportVisit[]): Promise<void> => {
     for (;;) {
       const res = await send(`${options.url.replace(/\/$/, '')}/api/crawler-visits`, {
@@ -168,7 +146,7 @@ export async function importVisits(
   for await (const line of linesOf(counted())) {
     if (line !== null && !line.trim()) continue;
     result.lines++;
-    const visit = line === null ? null : visitOf(line, format, options.mapping);
+    const visit = line === null ? null : visitOfLogLine(line, format, options.mapping);
     if (!visit) {
       result.unparsed++;
       continue;
@@ -186,8 +164,6 @@ export async function importVisits(
 export const importAccessLog = (input: AsyncIterable<Buffer | string>, options: ImportOptions) =>
   importVisits(input, 'combined', options);
 
-const FORMATS: readonly ImportFormat[] = ['combined', 'logpush', 'json'];
-
 async function main() {
   const { values, positionals } = parseArgs({
     options: {
@@ -203,7 +179,13 @@ async function main() {
   const token = values.token ?? process.env.SIGHTLINE_TOKEN;
   const file = positionals[0];
   const format = values.format as ImportFormat;
-  if (values.help || !token || !file || !FORMATS.includes(format) || (format === 'json' && !values.mapping)) {
+  if (
+    values.help ||
+    !token ||
+    !file ||
+    !LOG_FORMATS.includes(format) ||
+    (format === 'json' && !values.mapping)
+  ) {
     console.error(
       'Usage: npm run crawlers:import -- --url <sightline url> --token <api token> ' +
         '[--format combined|logpush|json] [--mapping <mapping.json>] <file | ->',

@@ -10,6 +10,7 @@ export * from './operations/AlertsRoute';
 export * from './operations/AnswerReviewCompetitors';
 export * from './operations/AnswersDrawerAnswer';
 export * from './operations/AnswersDrawer';
+export * from './operations/AskPromptNow';
 export * from './operations/AuditLogRoute';
 export * from './operations/BingGroundingQueriesPanel';
 export * from './operations/CanaryPrompts';

@@ -4,6 +4,7 @@ import {
   formatChartDate,
   formatCount,
   formatLift,
+  formatMoney,
   formatNetInterval,
   formatNetSentiment,
   formatPercent,
@@ -38,4 +39,12 @@ test('net sentiment is a whole number with a true minus sign, its interval alike
   expect(formatNetInterval({ low: -20.2, high: -3.6 })).toBe('−20 to −4');
   expect(formatNetInterval({ low: null, high: null })).toBeNull();
   expect(formatLift(1.66)).toBe('×1.7');
+});
+
+test('money is shown in its currency; without one, as a bare amount', () => {
+  expect(formatMoney(240, 'EUR')).toBe('€240.00');
+  expect(formatMoney(1200.5, 'JPY')).toBe('¥1,201');
+  expect(formatMoney(99.5, 'USD')).toBe('$99.50');
+  expect(formatMoney(240, null)).toBe('240');
+  expect(formatMoney(12.345, undefined)).toBe('12.35');
 });

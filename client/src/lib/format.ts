@@ -13,6 +13,22 @@ const longDay = new Intl.DateTimeFormat('en-US', {
 /** 1234 → "1,234". */
 export const formatCount = (n: number): string => integer.format(n);
 
+const plainAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * An amount of money in its currency (ISO 4217): 240 and "EUR" → "€240.00", 1200.5 and "JPY" → "¥1,201";
+ * without a known currency, the bare amount ("240").
+ */
+export const formatMoney = (amount: number, currency: string | null | undefined): string => {
+  if (!currency) return plainAmount.format(amount);
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    // A code the browser does not know: said beside the amount.
+    return `${plainAmount.format(amount)} ${currency}`;
+  }
+};
+
 /** 12345 → "12.3K". */
 export const formatCompact = (n: number): string => compact.format(n);
 

@@ -14,7 +14,12 @@ import PagesRoute from './PagesRoute';
 const DEFAULT = { period: { preset: 'LAST_30_DAYS' }, platforms: [], promptKind: 'UNBRANDED' } as const;
 const MONTH = { period: { preset: 'LAST_30_DAYS' }, promptKind: 'UNBRANDED' } as const;
 
-const row = (url: string, state: string, figures: Partial<Record<string, number>> = {}) => ({
+const row = (
+  url: string,
+  state: string,
+  figures: Partial<Record<string, number>> = {},
+  revenueCurrency: string | null = null,
+) => ({
   __typename: 'PageFunnelRow' as const,
   url,
   state,
@@ -31,18 +36,18 @@ const row = (url: string, state: string, figures: Partial<Record<string, number>
   engagedSessions: 0,
   keyEvents: figures.keyEvents ?? 0,
   revenue: figures.revenue ?? 0,
+  revenueCurrency,
   searchClicks: 0,
   bingCitations: 0,
 });
 
 const ROWS = [
-  row('https://quillstack.io/pricing', 'CONVERTING', {
-    crawls: 3,
-    citations: 4,
-    sessions: 7,
-    keyEvents: 2,
-    revenue: 120,
-  }),
+  row(
+    'https://quillstack.io/pricing',
+    'CONVERTING',
+    { crawls: 3, citations: 4, sessions: 7, keyEvents: 2, revenue: 1234.5 },
+    'EUR',
+  ),
   row('https://quillstack.io/docs', 'CITED_NO_CLICKS', { crawls: 1, citations: 2 }),
   row('https://quillstack.io/about', 'CRAWLED_NOT_CITED', { crawls: 5 }),
 ];
@@ -132,7 +137,8 @@ test('the citations open the answers citing the page; crawls and sessions open w
               sessions: 7,
               engagedSessions: 4,
               keyEvents: 2,
-              revenue: 120,
+              revenue: 1234.5,
+              revenueCurrency: 'EUR',
             },
           ],
         },
@@ -169,6 +175,28 @@ test('the citations open the answers citing the page; crawls and sessions open w
   const sessions = await screen.findByRole('table', { name: 'AI sessions of https://quillstack.io/pricing' });
   expect(within(sessions).getByText('chatgpt.com')).toBeInTheDocument();
   expect(within(sessions).getByText('AI Assistant')).toBeInTheDocument();
+  expect(within(sessions).getByText('€1,234.50')).toBeInTheDocument();
+});
+
+test('revenue is shown in the currency GA4 reports it in; without one, as a bare amount', async () => {
+  renderPage([
+    {
+      request: { query: PagesRouteDocument, variables: DEFAULT },
+      result: {
+        data: {
+          pageFunnel: [
+            ...ROWS,
+            row('https://quillstack.io/shop', 'CONVERTING', { sessions: 3, keyEvents: 1, revenue: 80 }),
+          ],
+        },
+      },
+    },
+    analytics(true),
+  ]);
+  const rows = await bodyRows();
+  expect(within(rows[0]!).getAllByRole('cell').at(-1)!.textContent).toBe('€1,234.50');
+  const shop = rows.find((r) => r.textContent?.includes('https://quillstack.io/shop'))!;
+  expect(within(shop).getAllByRole('cell').at(-1)!.textContent).toBe('80');
 });
 
 test('without pages the screen says where they come from', async () => {

@@ -15,11 +15,12 @@ import { LoadErrorState, LoadingState, MessageState } from '../components/StateV
 import { AnswersDrawerProvider } from '../features/answers/AnswersDrawer';
 import { type AnswersRequest } from '../features/answers/answersRequest';
 import { FigureButton } from '../features/answers/FigureButton';
+import { LogImportButton } from '../features/crawlers/LogImportDialog';
 import { PageFilterBar } from '../features/filter/PageFilterBar';
 import { useFilterFollowsFigures } from '../features/filter/failedRefresh';
 import { usePageFilter } from '../features/filter/pageFilter';
 import type { CsvColumn } from '../lib/csv';
-import { countOf, formatCount, formatMoment } from '../lib/format';
+import { countOf, formatCount, formatMoment, formatMoney } from '../lib/format';
 import { platformName } from '../lib/platforms';
 
 type Row = PagesRouteQuery['pageFunnel'][number];
@@ -42,7 +43,24 @@ const header = (
   />
 );
 
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Key events are GA4's counts, which may be fractional (weighted events). */
+const keyEventCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Where crawls come from, and the import of a log file (an EDITOR's). */
+const logImportRow = (
+  <Stack
+    direction={{ base: 'column', sm: 'row' }}
+    justify="space-between"
+    align={{ base: 'stretch', sm: 'center' }}
+    gap="2"
+  >
+    <Text textStyle="sm" color="fg.muted">
+      Verified crawls come from your site’s logs: import a file here, or send visits as they happen (Action
+      Center → Live Mentions).
+    </Text>
+    <LogImportButton />
+  </Stack>
+);
 
 const CSV_COLUMNS: CsvColumn<Row>[] = [
   { header: 'url', value: (row) => row.url },
@@ -53,6 +71,7 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
   { header: 'ai_sessions', value: (row) => row.aiSessions },
   { header: 'key_events', value: (row) => row.keyEvents },
   { header: 'revenue', value: (row) => row.revenue },
+  { header: 'revenue_currency', value: (row) => row.revenueCurrency ?? null },
   { header: 'search_clicks', value: (row) => row.searchClicks },
   { header: 'bing_citations', value: (row) => row.bingCitations },
 ];
@@ -152,8 +171,8 @@ function SessionsDetail({ url, period }: { url: string; period: PeriodInput }) {
             <Table.Cell>{row.channelGroup}</Table.Cell>
             <Table.Cell textAlign="end">{formatCount(row.sessions)}</Table.Cell>
             <Table.Cell textAlign="end">{formatCount(row.engagedSessions)}</Table.Cell>
-            <Table.Cell textAlign="end">{money.format(row.keyEvents)}</Table.Cell>
-            <Table.Cell textAlign="end">{money.format(row.revenue)}</Table.Cell>
+            <Table.Cell textAlign="end">{keyEventCount.format(row.keyEvents)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(row.revenue, row.revenueCurrency)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -192,6 +211,7 @@ export default function PagesRoute() {
       <Stack gap="4" aria-busy={loading}>
         {header}
         <PageFilterBar />
+        {logImportRow}
         {noAnalytics && (
           <Text textStyle="sm" color="fg.muted" role="note">
             No analytics is connected, so AI sessions, key events and revenue are unknown (shown as —).{' '}
@@ -308,8 +328,13 @@ export default function PagesRoute() {
                                 {formatCount(row.aiSessions)}
                               </PlainButton>
                             </Table.Cell>
-                            <Table.Cell textAlign="end">{money.format(row.keyEvents)}</Table.Cell>
-                            <Table.Cell textAlign="end">{money.format(row.revenue)}</Table.Cell>
+                            <Table.Cell textAlign="end">{keyEventCount.format(row.keyEvents)}</Table.Cell>
+                            <Table.Cell
+                              textAlign="end"
+                              title={row.revenueCurrency ? undefined : 'Revenue: currency unknown'}
+                            >
+                              {formatMoney(row.revenue, row.revenueCurrency)}
+                            </Table.Cell>
                           </>
                         )}
                       </Table.Row>

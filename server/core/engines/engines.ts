@@ -17,7 +17,7 @@ import {
 } from '../../../graphql/shared/surfaces';
 import { createDataForSeoAppEngine, DATAFORSEO_APP_MODELS } from './dataforseo.llm';
 import { createOxylabsAppEngine, OXYLABS_APP_MODELS } from './oxylabs.engine';
-import type { ScraperMode, ScraperOptions, ScraperVendor } from './scraper';
+import type { ScraperMode, ScraperOptions, ScraperRequestKind, ScraperVendor } from './scraper';
 import type { VendorSettings } from './vendor';
 
 /** Settings from a credential, base URL and model, with the shared limits; null without the credential. */
@@ -214,4 +214,17 @@ export function liveAppPlatforms(config: EngineConfig): AppSurfacePlatform[] {
 export function scraperOf(engine: AnswerEngine): ScraperVendor | null {
   const scraper = (engine as { scraper?: unknown }).scraper;
   return scraper === 'dataforseo_llm_scraper' || scraper === 'oxylabs' ? scraper : null;
+}
+
+/**
+ * The billed requests one answer of an app engine makes, by the pricing table's names: its scraper and each
+ * request (a daily run's queued task; a one-off live ask's answer and page); null for the simulated app.
+ */
+export function scraperRequestsOf(
+  engine: AnswerEngine,
+): { scraper: ScraperVendor; requests: readonly ScraperRequestKind[] } | null {
+  const scraper = scraperOf(engine);
+  if (!scraper) return null;
+  const requests = (engine as { requests?: readonly ScraperRequestKind[] }).requests;
+  return { scraper, requests: requests ?? ['task'] };
 }

@@ -18,12 +18,13 @@ export {
   liveAppPlatforms,
   livePlatforms,
   scraperOf,
+  scraperRequestsOf,
   vendorSettings,
 } from './engines';
 export type { AppProvider } from './engines';
 export { createDataForSeoAppEngine } from './dataforseo.llm';
 export { createOxylabsAppEngine } from './oxylabs.engine';
-export type { ScraperEngine, ScraperMode, ScraperVendor } from './scraper';
+export type { ScraperEngine, ScraperMode, ScraperRequestKind, ScraperVendor } from './scraper';
 export { createSimulatedAppEngine, shoppingIntent, simulateAppAnswer } from './simulated.app';
 export type { EngineConfig } from './engines';
 export { createGeminiEngine } from './gemini.engine';

@@ -25,6 +25,12 @@ export type ScraperVendor = 'dataforseo_llm_scraper' | 'oxylabs';
 /** How an app engine reaches its answer: a queued task (daily runs) or one synchronous call (one-off asks). */
 export type ScraperMode = 'task' | 'live';
 
+/**
+ * The billed requests behind one answer, as the pricing table names them: a queued task (posted once,
+ * polled for free), or a live answer with its page beside it (DataForSEO's live/advanced and live/html).
+ */
+export type ScraperRequestKind = 'task' | 'live' | 'live_html';
+
 export interface ScraperOptions {
   /** 'task' (default): post a task, then poll for it; 'live': one synchronous request, dearer. */
   mode?: ScraperMode;
@@ -43,6 +49,8 @@ export interface ScraperEngine extends AnswerEngine {
   /** The pricing table's name for each answer's request. */
   scraper: ScraperVendor;
   mode: ScraperMode;
+  /** The billed requests one answer makes (what its cost is priced as). */
+  requests: readonly ScraperRequestKind[];
   limiter: Limiter;
 }
 
@@ -146,6 +154,8 @@ export function scraperEngine(
     surface: 'APP',
     scraper,
     mode,
+    // Only DataForSEO answers live (Oxylabs is always asked in 'task' mode): its answer and its page.
+    requests: mode === 'live' ? ['live', 'live_html'] : ['task'],
     limiter,
     ask,
   };

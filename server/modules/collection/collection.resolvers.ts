@@ -8,6 +8,7 @@ import { citedNotNamed } from './cited-not-named.service';
 import { searchQueries } from './searches.service';
 import { simulatedShare } from './simulated-share.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';
+import { askPromptNow, promptAsks } from './prompt-asks.service';
 
 export const collectionResolvers: Resolvers = {
   Query: {
@@ -15,6 +16,7 @@ export const collectionResolvers: Resolvers = {
     collectionRun: (_parent, { id }, ctx) => collectionRun(brandScope(ctx), id),
     collectionRuns: (_parent, { first }, ctx) => collectionRuns(brandScope(ctx), first ?? 10),
     latestCollectionRun: (_parent, _args, ctx) => latestCollectionRun(brandScope(ctx)),
+    promptAsks: (_parent, { promptId, first }, ctx) => promptAsks(brandScope(ctx), promptId, first ?? 5),
     answers: (_parent, { filter, first, after }, ctx) => {
       const scope = brandScope(ctx);
       const read = () => answersConnection(scope, filter ?? {}, first ?? 20, after ?? null);
@@ -30,6 +32,7 @@ export const collectionResolvers: Resolvers = {
   },
   Mutation: {
     startCollectionRun: (_parent, _args, ctx) => startCollectionRunNow(brandScope(ctx)),
+    askPromptNow: (_parent, { input }, ctx) => askPromptNow(brandScope(ctx), input),
   },
   Metrics: {
     citedNotNamed: (metrics) => citedNotNamed(metrics),

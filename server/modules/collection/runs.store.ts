@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { getPromptAsksCost } from './prompt-asks.store';
 
 export type RunTrigger = 'schedule' | 'manual' | 'cli' | 'onboarding';
 export type RunStatus = 'queued' | 'running' | 'completed' | 'failed';
@@ -178,31 +179,35 @@ export async function setRunSamplePlan(
   );
 }
 
-/** Requests of one kind the brand's answers made between two days: vendor answers per platform, model and surface. */
+/**
+ * Requests of one kind the brand's answers made between two days: vendor answers per platform, model,
+ * surface and engine (an app answer's engine names its scraper).
+ */
 export interface MonthRequestRow {
   platform: string;
   model: string | null;
   surface: string;
+  engine: string;
   requests: number;
 }
 
 /**
  * The requests the brand's answers of the days from–to made of vendors: every stored answer not simulated
- * and not failed (a failed call is not billed by the vendors priced), and the LLM judge's calls the runs of
- * those days counted.
+ * and not failed (a failed call is not billed by the vendors priced), the LLM judge's calls the runs of
+ * those days counted, and what the one-off asks of those days cost (prompt_asks, priced when asked).
  */
 export async function getPaidRequests(
   db: Queryable,
   brandId: string,
   from: string,
   to: string,
-): Promise<{ answers: MonthRequestRow[]; judgeCalls: number }> {
-  const [answers, [judge]] = await Promise.all([
+): Promise<{ answers: MonthRequestRow[]; judgeCalls: number; oneOffAsksUsd: number }> {
+  const [answers, [judge], oneOffAsksUsd] = await Promise.all([
     db.query<MonthRequestRow>(
-      `/* getPaidAnswerRequests */ select platform, model, surface, count(*)::int as requests
+      `/* getPaidAnswerRequests */ select platform, model, surface, engine, count(*)::int as requests
        from public.answers where user_id = $1 and collected_on between $2::date and $3::date
          and not simulated and status <> 'failed'
-       group by platform, model, surface`,
+       group by platform, model, surface, engine`,
       [brandId, from, to],
     ),
     db.query<{ judgeCalls: number }>(
@@ -210,8 +215,9 @@ export async function getPaidRequests(
        from public.collection_runs where user_id = $1 and day between $2::date and $3::date`,
       [brandId, from, to],
     ),
+    getPromptAsksCost(db, brandId, from, to),
   ]);
-  return { answers, judgeCalls: judge?.judgeCalls ?? 0 };
+  return { answers, judgeCalls: judge?.judgeCalls ?? 0, oneOffAsksUsd };
 }
 
 /** What the run's LLM judge has used so far (kept with the run, so a resumed run goes on counting). */

@@ -1,7 +1,7 @@
 /**
  * Real AI-crawler visits: ingested through POST /api/crawler-visits (token-authenticated) or imported from
  * an access log, Cloudflare Logpush lines or any JSON lines (tools/cli/import-access-log.ts, which posts to
- * the same route). Only user agents the classifier recognises are stored; the rest are counted as ignored.
+ * the same route, or the Pages screen's import through POST /api/crawler-logs, log-import.service.ts). Only user agents the classifier recognises are stored; the rest are counted as ignored.
  * Every stored visit is verified on the way in (verification.ts); spoofed ones are kept apart and never
  * counted as their provider's.
  */
@@ -95,7 +95,29 @@ export async function ingestCrawlerVisits(
   verifier: CrawlerVerifier,
   now = new Date(),
 ) {
-  requireRole(scope, 'EDITOR', 'sending crawler visits');
+  const { accepted, ignored } = await ingestVisitsWithVerdicts(scope, body, verifier, now);
+  return { accepted, ignored };
+}
+
+/** What one ingest did: visits stored now, user agents no AI crawler's, and each claimed visit's verdict. */
+export interface IngestOutcome {
+  accepted: number;
+  ignored: number;
+  verdicts: Record<Verification, number>;
+}
+
+/**
+ * The ingest behind POST /api/crawler-visits and the log import's POST /api/crawler-logs: the same checks,
+ * caps, verification and dedupe, answering as well how the claimed visits were verified.
+ */
+export async function ingestVisitsWithVerdicts(
+  scope: BrandScope,
+  body: unknown,
+  verifier: CrawlerVerifier,
+  now = new Date(),
+  action = 'sending crawler visits',
+): Promise<IngestOutcome> {
+  requireRole(scope, 'EDITOR', action);
   // A request can never carry more than a minute's allowance.
   const perRequest = Math.min(
     scope.config.CRAWLER_VISITS_PER_REQUEST,
@@ -179,8 +201,10 @@ export async function ingestCrawlerVisits(
   const stored = await insertCrawlerVisits(scope.db, scope.brandId, accepted);
   // Cached GraphQL reads (the Live Mentions feed) of this account are stale now.
   if (stored > 0) await announceDataChanged(scope);
+  const verdicts: Record<Verification, number> = { verified: 0, spoofed: 0, unverifiable: 0 };
+  for (const result of results) verdicts[result.verification]++;
   // `accepted` counts the visits stored now: one sent before (the same file imported again) is not.
-  return { accepted: stored, ignored };
+  return { accepted: stored, ignored, verdicts };
 }
 
 const headerOf = (headers: Record<string, string>, name: string) =>

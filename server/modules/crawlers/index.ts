@@ -15,3 +15,4 @@ export {
   type ImportVisit,
   type JsonMapping,
 } from './visit-formats';
+export { LOG_FORMATS, MAX_LOG_LINE_CHARS, sourceOfFormat, visitOfLogLine, type LogFormat } from './log-lines';

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/db';
 import { FileDownload } from '../../lib/download';
 import { badInput, notFound } from '../../lib/errors';
 import type { BrandScope } from '../../scope';
+import { clearPromptAskEvidenceBefore } from '../collection';
 import {
   deleteEvidenceBefore,
   getEvidenceFile,
@@ -109,7 +110,10 @@ export async function evidenceStorage(scope: BrandScope) {
   };
 }
 
-/** Deletes every brand's evidence older than EVIDENCE_RETENTION_DAYS, in batches; answers how many went. */
+/**
+ * Deletes every brand's evidence older than EVIDENCE_RETENTION_DAYS, in batches, the one-off asks' too;
+ * answers how many answers lost theirs.
+ */
 export async function pruneEvidence(
   deps: { db: Queryable; config: Pick<Config, 'EVIDENCE_RETENTION_DAYS'> },
   now = new Date(),
@@ -119,6 +123,11 @@ export async function pruneEvidence(
   for (;;) {
     const deleted = await deleteEvidenceBefore(deps.db, cutoff, 2000);
     total += deleted;
-    if (deleted < 2000) return total;
+    if (deleted < 2000) break;
+  }
+  for (;;) {
+    const cleared = await clearPromptAskEvidenceBefore(deps.db, cutoff, 2000);
+    total += cleared;
+    if (cleared < 2000) return total;
   }
 }

@@ -41,6 +41,7 @@ export function createFunnelRouter(deps: AppDeps) {
       engaged_sessions: row.engagedSessions,
       key_events: row.keyEvents,
       revenue: row.revenue,
+      revenue_currency: row.revenueCurrency,
       search_clicks: row.searchClicks,
       search_impressions: row.searchImpressions,
       bing_citations: row.bingCitations,

@@ -43,6 +43,8 @@ export interface PageFunnelRow {
   engagedSessions: number;
   keyEvents: number;
   revenue: number;
+  /** The currency of the revenue (ISO 4217, GA4's property's); null when unknown. */
+  revenueCurrency: string | null;
   searchClicks: number;
   searchImpressions: number;
   bingCitations: number;
@@ -118,6 +120,7 @@ export async function pageFunnel(
         engagedSessions: 0,
         keyEvents: 0,
         revenue: 0,
+        revenueCurrency: null,
         searchClicks: 0,
         searchImpressions: 0,
         bingCitations: 0,
@@ -138,6 +141,7 @@ export async function pageFunnel(
       engagedSessions: t.engagedSessions,
       keyEvents: t.keyEvents,
       revenue: t.revenue,
+      revenueCurrency: t.revenueCurrency,
     });
   }
   for (const b of pulled.bing) if (onSite(b.pageUrl, domain)) rowOf(b.pageUrl).bingCitations = b.citations;

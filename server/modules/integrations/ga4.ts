@@ -1,5 +1,6 @@
 /**
- * Google Analytics 4: sessions, engaged sessions, key events and revenue by landing page and day, for the
+ * Google Analytics 4: sessions, engaged sessions, key events and revenue (in the property's currency, which
+ * the report's metadata names) by landing page and day, for the
  * sessions from AI assistants: the "AI Assistant" default channel group, or (for properties without it,
  * and beside it) a session source on the known AI assistants list (ai-sources.json). One runReport per
  * page of 10,000 rows, through the Data API at GA4_API_BASE_URL.
@@ -31,12 +32,21 @@ export interface Ga4Row {
   engagedSessions: number;
   keyEvents: number;
   revenue: number;
+  /** The property's currency the revenue is in (ISO 4217), as the report's metadata names it; null unsaid. */
+  currency: string | null;
 }
 
 interface RunReportResponse {
   rows?: { dimensionValues: { value: string }[]; metricValues: { value: string }[] }[];
   rowCount?: number;
+  metadata?: { currencyCode?: string };
 }
+
+/** The report's currency when it is an ISO 4217 code, else null. */
+export const reportCurrency = (answer: Pick<RunReportResponse, 'metadata'>): string | null => {
+  const code = answer.metadata?.currencyCode;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : null;
+};
 
 /** The runReport request for one page (exported for the tests' stub to compare with). */
 export function runReportBody(from: string, to: string, offset: number) {
@@ -107,6 +117,7 @@ export async function fetchGa4Rows(
       runReportBody(range.from, range.to, page * PAGE_ROWS),
       said,
     );
+    const currency = reportCurrency(answer);
     for (const row of answer.rows ?? []) {
       const [date, landingPage, source, channelGroup] = row.dimensionValues.map((d) => d.value);
       const [sessions, engaged, keyEvents, revenue] = row.metricValues.map((m) => m.value);
@@ -120,6 +131,7 @@ export async function fetchGa4Rows(
         engagedSessions: number(engaged),
         keyEvents: number(keyEvents),
         revenue: number(revenue),
+        currency,
       });
     }
     const total = answer.rowCount ?? 0;

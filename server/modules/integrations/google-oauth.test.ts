@@ -96,6 +96,7 @@ function runReport(auth: string | undefined, res: http.ServerResponse) {
       },
     ],
     rowCount: 1,
+    metadata: { currencyCode: 'GBP', timeZone: 'Europe/London' },
   });
 }
 
@@ -219,8 +220,15 @@ describe('connecting GA4 with a Google account', () => {
       type: 'authorized_user',
       refresh_token: 'refresh-123',
     });
-    const pages = await ok(owner.token, `{ pageFunnel { url aiSessions keyEvents } }`, {}, owner.brandId);
-    expect(pages.pageFunnel).toEqual([{ url: `https://${SITE}/pricing`, aiSessions: 6, keyEvents: 1 }]);
+    const pages = await ok(
+      owner.token,
+      `{ pageFunnel { url aiSessions keyEvents revenue revenueCurrency } }`,
+      {},
+      owner.brandId,
+    );
+    expect(pages.pageFunnel).toEqual([
+      { url: `https://${SITE}/pricing`, aiSessions: 6, keyEvents: 1, revenue: 10, revenueCurrency: 'GBP' },
+    ]);
     // A later sync refreshes again with the stored token.
     const before = seen.refreshes;
     const sync = await ok(

@@ -62,6 +62,7 @@ export function createIntegrationsRouter(deps: AppDeps) {
         engaged_sessions: row.engagedSessions,
         key_events: row.keyEvents,
         revenue: row.revenue,
+        revenue_currency: row.revenueCurrency,
       }));
     }),
   );

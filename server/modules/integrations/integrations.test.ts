@@ -134,6 +134,8 @@ function runReport(property: string, auth: string | undefined, body: unknown, re
       metricValues: row.slice(4).map((value) => ({ value })),
     })),
     rowCount: GA4_ROWS.length,
+    // The property's currency: the revenue is in it.
+    metadata: { currencyCode: 'EUR', timeZone: 'Europe/Paris' },
   });
 }
 
@@ -340,7 +342,7 @@ async function connectAndPull(
 
 const FUNNEL = `query ($state: PageFunnelState, $period: PeriodInput) { pageFunnel(state: $state, period: $period) {
   url state totalCrawls crawls { provider crawls } lastCrawled totalCitations citations { platform answers }
-  aiSessions engagedSessions keyEvents revenue searchClicks searchImpressions bingCitations } }`;
+  aiSessions engagedSessions keyEvents revenue revenueCurrency searchClicks searchImpressions bingCitations } }`;
 
 describe('connecting', () => {
   test('EDITOR and VIEWER may not connect, sync or read the integrations', async () => {
@@ -530,6 +532,7 @@ describe('the page funnel', () => {
       engagedSessions: 4,
       keyEvents: 2,
       revenue: 120.5,
+      revenueCurrency: 'EUR',
       searchClicks: 12,
       searchImpressions: 140,
       bingCitations: 2,
@@ -597,7 +600,7 @@ describe('the page funnel', () => {
     const pricing = (
       await ok(
         owner.token,
-        `query ($page: String!) { aiSessions(page: $page) { day source channelGroup sessions keyEvents revenue } }`,
+        `query ($page: String!) { aiSessions(page: $page) { day source channelGroup sessions keyEvents revenue revenueCurrency } }`,
         {
           page: `https://${SITE}/pricing`,
         },
@@ -611,8 +614,17 @@ describe('the page funnel', () => {
         sessions: 5,
         keyEvents: 2,
         revenue: 120.5,
+        revenueCurrency: 'EUR',
       },
-      { day: D2, source: 'perplexity.ai', channelGroup: 'Referral', sessions: 2, keyEvents: 0, revenue: 0 },
+      {
+        day: D2,
+        source: 'perplexity.ai',
+        channelGroup: 'Referral',
+        sessions: 2,
+        keyEvents: 0,
+        revenue: 0,
+        revenueCurrency: 'EUR',
+      },
     ]);
   });
 
@@ -632,6 +644,7 @@ describe('the page funnel', () => {
       ai_sessions: 7,
       key_events: 2,
       revenue: 120.5,
+      revenue_currency: 'EUR',
     });
     const only = await getJson<{ data: unknown[] }>(
       `${server.url}/api/page-funnel?state=crawled_not_cited`,
@@ -647,12 +660,13 @@ describe('the page funnel', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'url,state,crawls,crawls_by_provider,last_crawled,citations,citations_by_platform,ai_sessions,engaged_sessions,key_events,revenue,search_clicks,search_impressions,bing_citations',
+      'url,state,crawls,crawls_by_provider,last_crawled,citations,citations_by_platform,ai_sessions,engaged_sessions,key_events,revenue,revenue_currency,search_clicks,search_impressions,bing_citations',
     );
     expect(lines).toHaveLength(7);
     expect(lines[1]).toMatch(
       new RegExp(`^https://${SITE.replace('.', '\\.')}/pricing,CONVERTING,2,"Google: 1; OpenAI: 1",`),
     );
+    expect(lines[1]).toMatch(/,7,4,2,120\.5,EUR,12,140,2$/);
   });
 
   test('REST gives the integrations, a page’s AI sessions, Bing’s grounding queries and AI sessions beside visibility as GraphQL does', async () => {
@@ -693,6 +707,7 @@ describe('the page funnel', () => {
         engaged_sessions: 3,
         key_events: 2,
         revenue: 120.5,
+        revenue_currency: 'EUR',
       },
       {
         day: D2,
@@ -702,6 +717,7 @@ describe('the page funnel', () => {
         engaged_sessions: 1,
         key_events: 0,
         revenue: 0,
+        revenue_currency: 'EUR',
       },
     ]);
     const noPage = await api<{ message: string }>('/page-funnel/ai-sessions');

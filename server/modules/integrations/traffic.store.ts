@@ -32,11 +32,13 @@ export async function replaceAiTraffic(
   const [row] = await db.query<{ stored: number }>(
     `/* insertAiTrafficDays */ with stored as (
        insert into public.ai_traffic_days
-         (user_id, day, page_url, source, channel_group, sessions, engaged_sessions, key_events, revenue)
+         (user_id, day, page_url, source, channel_group, sessions, engaged_sessions, key_events, revenue,
+          currency_code)
        select $1::uuid, v.day, ${pageKeyOf('v.page', '$2::text')} as page_url, v.source, v.channel_group,
-         sum(v.sessions), sum(v.engaged), sum(v.key_events), sum(v.revenue)
-       from unnest($3::date[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::float8[], $10::float8[])
-         as v(day, page, source, channel_group, sessions, engaged, key_events, revenue)
+         sum(v.sessions), sum(v.engaged), sum(v.key_events), sum(v.revenue), min(v.currency)
+       from unnest($3::date[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::float8[], $10::float8[],
+           $11::text[])
+         as v(day, page, source, channel_group, sessions, engaged, key_events, revenue, currency)
        where ${pageKeyOf('v.page', '$2::text')} is not null
        group by 1, 2, 3, 4, 5
        returning 1)
@@ -52,6 +54,7 @@ export async function replaceAiTraffic(
       rows.map((r) => Math.round(r.engagedSessions)),
       rows.map((r) => r.keyEvents),
       rows.map((r) => r.revenue),
+      rows.map((r) => r.currency),
     ],
   );
   return row!.stored;
@@ -132,14 +135,20 @@ export interface PageTrafficRow {
   engagedSessions: number;
   keyEvents: number;
   revenue: number;
+  /** The currency of the revenue when every row summed says the same one, else null. */
+  revenueCurrency: string | null;
 }
+
+/** The one currency of the rows summed, or null when one is unknown or they differ. */
+const ONE_CURRENCY = `case when count(currency_code) = count(*) and count(distinct currency_code) = 1
+  then min(currency_code) end`;
 
 /** The brand's AI sessions per page over the days from–to (null: open). */
 export function getAiTrafficByPage(db: Queryable, brandId: string, from: string | null, to: string | null) {
   return db.query<PageTrafficRow>(
     `/* getAiTrafficByPage */ select page_url as "pageUrl", sum(sessions)::int as sessions,
        sum(engaged_sessions)::int as "engagedSessions", sum(key_events)::float8 as "keyEvents",
-       sum(revenue)::float8 as revenue
+       sum(revenue)::float8 as revenue, ${ONE_CURRENCY} as "revenueCurrency"
      from public.ai_traffic_days
      where user_id = $1 and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
      group by page_url`,
@@ -155,6 +164,7 @@ export interface AiSessionRow {
   engagedSessions: number;
   keyEvents: number;
   revenue: number;
+  revenueCurrency: string | null;
 }
 
 /** One page's AI sessions by day and source, newest day first (the funnel's sessions drill-down). */
@@ -167,7 +177,8 @@ export function getAiSessionsOfPage(
 ) {
   return db.query<AiSessionRow>(
     `/* getAiSessionsOfPage */ select to_char(day, 'YYYY-MM-DD') as day, source, channel_group as "channelGroup",
-       sessions, engaged_sessions as "engagedSessions", key_events as "keyEvents", revenue
+       sessions, engaged_sessions as "engagedSessions", key_events as "keyEvents", revenue,
+       currency_code as "revenueCurrency"
      from public.ai_traffic_days
      where user_id = $1 and page_url = public.page_key($2)
        and ($3::date is null or day >= $3::date) and ($4::date is null or day <= $4::date)

@@ -1,7 +1,7 @@
 /** The front door of server/modules/sampling: sampling settings, the plan, the pricing table. */
 export { allocateSamples, theoreticalSamples } from './allocation';
 export type { Allocation, AllocationInput, StratumInput } from './allocation';
-export { priceRequests, requestPriceUsd } from './pricing';
+export { priceRequests, requestName, requestPriceUsd } from './pricing';
 export type { PricedRequest, PricedRequests } from './pricing';
 export { PUBLISHED_AGREEMENT } from './agreement';
 export { NOISE_MIN_DAYS, NOISE_WINDOW_DAYS, noiseBand } from './noise';

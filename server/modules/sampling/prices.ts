@@ -20,6 +20,7 @@ export const PRICE_SOURCES = [
   'https://docs.x.ai/docs/models',
   'https://api-docs.deepseek.com/quick_start/pricing',
   'https://dataforseo.com/pricing',
+  'https://dataforseo.com/chatgpt-scraper-api',
   'https://oxylabs.io/pricing/web-scraper-api',
 ] as const;
 
@@ -138,17 +139,39 @@ export const SERP_PRICES: Record<'google_ai_overview' | 'google_ai_mode', Reques
   },
 };
 
-/** The app surfaces (ChatGPT, Perplexity and others as their apps answer), through a scraper: one task each. */
-export const SCRAPER_PRICES: Record<'dataforseo_llm_scraper' | 'oxylabs', RequestFee> = {
+/**
+ * The app surfaces (ChatGPT, Perplexity and others as their apps answer), through a scraper, per request
+ * kind (server/core/engines/scraper.ts ScraperRequestKind): a daily run's answer is one queued task; a
+ * one-off ask through DataForSEO is two live requests, live/advanced for the answer and live/html for its
+ * page. Oxylabs takes jobs only, so every answer of its is one task.
+ */
+export const SCRAPER_PRICES: {
+  dataforseo_llm_scraper: Record<'task' | 'live' | 'live_html', RequestFee>;
+  oxylabs: Record<'task', RequestFee>;
+} = {
   dataforseo_llm_scraper: {
-    usd: 0.004,
-    basis: 'estimate',
-    note: 'DataForSEO AI Optimization LLM Scraper, live: assumed at the live SERP task price with the answer loaded',
+    task: {
+      usd: 0.0012,
+      basis: 'list',
+      note: 'DataForSEO LLM Scraper, Standard queue (task_post, then task_get): from $0.0012 per ChatGPT results page (dataforseo.com/chatgpt-scraper-api)',
+    },
+    live: {
+      usd: 0.004,
+      basis: 'estimate',
+      note: 'DataForSEO LLM Scraper, live/advanced: dearer than the Standard queue; assumed at the live SERP ratio (a live task costs about 3⅓ Standard ones)',
+    },
+    live_html: {
+      usd: 0.004,
+      basis: 'estimate',
+      note: 'DataForSEO LLM Scraper, live/html: a live task of its own for the page; assumed at the live/advanced price',
+    },
   },
   oxylabs: {
-    usd: 0.0025,
-    basis: 'estimate',
-    note: 'Oxylabs Web Scraper API with JavaScript rendering: about $1 to $2.50 per 1,000 results by plan; the upper end taken',
+    task: {
+      usd: 0.0025,
+      basis: 'estimate',
+      note: 'Oxylabs Web Scraper API with JavaScript rendering: about $1 to $2.50 per 1,000 results by plan; the upper end taken',
+    },
   },
 };
 

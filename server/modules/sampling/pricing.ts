@@ -1,6 +1,7 @@
 /**
- * Prices requests from the table in prices.ts: one engine answer, one Google SERP task, one scraper task,
- * one judged answer; and a run's requests as lines and a total.
+ * Prices requests from the table in prices.ts: one engine answer, one Google SERP task, one scraper request
+ * (a queued task, or a live request and its page's), one judged answer; and a run's requests as lines and a
+ * total.
  */
 import { platformLabel, type PlatformId } from '../../../graphql/shared/platforms';
 import {
@@ -17,7 +18,8 @@ import {
 /** One kind of request the product makes. */
 export type PricedRequest =
   | { kind: 'engine'; platform: PlatformId; model: string }
-  | { kind: 'scraper'; vendor: keyof typeof SCRAPER_PRICES }
+  | { kind: 'scraper'; vendor: 'dataforseo_llm_scraper'; request: 'task' | 'live' | 'live_html' }
+  | { kind: 'scraper'; vendor: 'oxylabs'; request: 'task' }
   | { kind: 'judge'; provider: 'openai' | 'anthropic' | 'gemini' | 'compatible'; model: string };
 
 export interface PricedLine {
@@ -54,7 +56,9 @@ export function requestPriceUsd(request: PricedRequest): number | null {
       return tokensUsd(price, ENGINE_TOKENS[platform]) + fee + proFee;
     }
     case 'scraper':
-      return SCRAPER_PRICES[request.vendor].usd;
+      return request.vendor === 'oxylabs'
+        ? SCRAPER_PRICES.oxylabs[request.request].usd
+        : SCRAPER_PRICES.dataforseo_llm_scraper[request.request].usd;
     case 'judge': {
       // A judge on the operator's own endpoint (Ollama, vLLM, …) bills nothing per request.
       if (request.provider === 'compatible') return 0;
@@ -81,6 +85,19 @@ export function priceRequests(
   return { lines, totalUsd, unpriced };
 }
 
+const SCRAPER_NAMES: Record<PricedScraperRequest['vendor'], string> = {
+  dataforseo_llm_scraper: 'DataForSEO LLM Scraper',
+  oxylabs: 'Oxylabs',
+};
+const SCRAPER_REQUEST_NAMES: Record<PricedScraperRequest['request'], string> = {
+  task: 'queued task',
+  live: 'live answer',
+  live_html: 'live page',
+};
+
+/** One scraper request as the table prices it. */
+export type PricedScraperRequest = Extract<PricedRequest, { kind: 'scraper' }>;
+
 /** How a cost line names its request. */
 export function requestName(request: PricedRequest): string {
   switch (request.kind) {
@@ -89,6 +106,6 @@ export function requestName(request: PricedRequest): string {
     case 'judge':
       return `LLM judge (${request.model || request.provider})`;
     case 'scraper':
-      return request.vendor;
+      return `${SCRAPER_NAMES[request.vendor]} (${SCRAPER_REQUEST_NAMES[request.request]})`;
   }
 }

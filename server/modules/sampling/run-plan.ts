@@ -10,14 +10,32 @@ import type { SamplingSettingsRow } from './sampling.store';
 
 /** Vendor requests the month's answers made, as the collection counted them. */
 export interface PaidRequests {
-  answers: readonly { platform: string; model: string | null; surface: string; requests: number }[];
+  answers: readonly {
+    platform: string;
+    model: string | null;
+    surface: string;
+    /** The engine that answered: an app answer's names its scraper (dataforseo-…-app, oxylabs-…-app). */
+    engine?: string;
+    requests: number;
+  }[];
   judgeCalls: number;
+  /** What the one-off asks cost, priced when asked (a live ask is its answer's and its page's requests). */
+  oneOffAsksUsd?: number;
+}
+
+/** A run's app answer as the table prices it: one queued task of the scraper its engine names. */
+function appTaskOf(engine: string | undefined): PricedRequest | null {
+  if (engine?.startsWith('dataforseo-'))
+    return { kind: 'scraper', vendor: 'dataforseo_llm_scraper', request: 'task' };
+  if (engine?.startsWith('oxylabs-')) return { kind: 'scraper', vendor: 'oxylabs', request: 'task' };
+  return null;
 }
 
 /**
  * The month's spend so far: each paid answer priced as its engine's request (by the model it answered
- * with, else the model the platform is asked with now, when the table lists only that one), and each judge
- * call as one judged answer. An answer read through an app scraper has no adapter yet: it prices nothing.
+ * with, else the model the platform is asked with now, when the table lists only that one), each answer
+ * read through an app scraper as the queued task a run posts, each judge call as one judged answer, and the
+ * one-off asks at what they cost when asked.
  * The canaries' requests are not in `paid` (their answers are kept apart, in canary_answers, and a run
  * records its judge's usage before it asks them): the plan takes their cost off the budget before it shares
  * the rest out among the prompts.
@@ -32,7 +50,11 @@ export function monthSpendUsd(
   for (const row of paid.answers) {
     if (!isPlatformId(row.platform)) continue;
     const google = row.platform === 'google_ai_overview' || row.platform === 'google_ai_mode';
-    if (row.surface === 'APP' && !google) continue;
+    if (row.surface === 'APP' && !google) {
+      const task = appTaskOf(row.engine);
+      if (task) requests.push({ request: task, count: row.requests });
+      continue;
+    }
     const own: PricedRequest = { kind: 'engine', platform: row.platform, model: row.model ?? '' };
     const now = askedWith.get(row.platform);
     const request =
@@ -42,7 +64,7 @@ export function monthSpendUsd(
     requests.push({ request, count: row.requests });
   }
   if (judge && paid.judgeCalls > 0) requests.push({ request: judge, count: paid.judgeCalls });
-  return priceRequests(requests).totalUsd;
+  return priceRequests(requests).totalUsd + (paid.oneOffAsksUsd ?? 0);
 }
 
 /** True when runs follow the plan: a floor below the ceiling, or a target for the headline or a prompt. */

@@ -1,9 +1,10 @@
-/** Thin GraphQL adapters: Answer.surface and .products, the app platforms, productVisibility, surfaceDivergence. */
+/** Thin GraphQL adapters: Answer.surface and .products, PromptAskAnswer.products, the app platforms, productVisibility, surfaceDivergence. */
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
 import {
   answerProducts,
   appPlatforms,
+  productCardsRead,
   productVisibility,
   realAppPlatforms,
   surfaceDivergence,
@@ -17,6 +18,9 @@ export const surfacesResolvers: Resolvers = {
   Answer: {
     surface: (answer) => answer.surface,
     products: (answer, _args, ctx) => answerProducts(brandScope(ctx), answer.id),
+  },
+  PromptAskAnswer: {
+    products: (answer, _args, ctx) => productCardsRead(brandScope(ctx), answer.products),
   },
   CollectionSettings: {
     appPlatforms: (_settings, _args, ctx) => appPlatforms(brandScope(ctx)),

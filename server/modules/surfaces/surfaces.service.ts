@@ -7,7 +7,7 @@
 import { PLATFORM_IDS, type PlatformId } from '../../../graphql/shared/platforms';
 import { DEFAULT_PROMPT_KIND } from '../../../graphql/shared/prompt-kinds';
 import { compileMatcher, findMentions, foldText } from '../../core/analysis';
-import { liveAppPlatforms, type EngineConfig } from '../../core/engines';
+import { liveAppPlatforms, type EngineConfig, type ProductItem } from '../../core/engines';
 import { cachedRead } from '../../lib/cache';
 import type { BrandScope } from '../../scope';
 import { getAccountAppPlatforms } from '../brands';
@@ -296,6 +296,16 @@ function productLoader(scope: BrandScope) {
     waiting.ids.add(answerId);
     return waiting.result.then((byAnswer) => byAnswer.get(answerId) ?? []);
   };
+}
+
+/** Product cards as stored with a one-off ask's answer, each maker read as the brand, a competitor or neither. */
+export async function productCardsRead(
+  scope: BrandScope,
+  cards: readonly ProductItem[],
+): Promise<ProductCardModel[]> {
+  if (cards.length === 0) return [];
+  const read = await makerReader(scope);
+  return cards.map((card) => ({ ...card, ...read(card.brand ?? card.title) }));
 }
 
 /** The platforms the brand also asks through their app, in the product's order. */

@@ -24,6 +24,7 @@ import {
   weeklyMentions,
   type SimVisit,
 } from './rules';
+import { LogImportButton } from '../crawlers/LogImportDialog';
 
 export const EMPTY_FEED = 'No crawler activity detected. Waiting for AI bots...';
 
@@ -164,6 +165,7 @@ export function LiveMentions({ random = Math.random, now = Date.now }: LiveMenti
           {live ? '● Live' : 'Paused'}
         </Button>
         {(real || simulated) && <SimBadge real={real} />}
+        <LogImportButton />
         {!real && decided && (
           <Text textStyle="xs" color="fg.muted">
             No real crawler visits yet: your developer can send them from your web server or import its log.

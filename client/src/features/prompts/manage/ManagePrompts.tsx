@@ -4,6 +4,7 @@ import { useManagePromptsQuery } from '../../../__generated__/hooks';
 import { PanelEmpty } from '../../../components/Panel';
 import { LoadingState } from '../../../components/StateViews';
 import { pluralize } from '../../../lib/format';
+import { useAskNow } from './AskNowDialog';
 import { CanaryPromptsPanel } from './CanaryPromptsPanel';
 import { EngineSettingsPanel } from './EngineSettingsPanel';
 import { SamplingPanel } from './SamplingPanel';
@@ -13,12 +14,14 @@ import { RoleFieldset, RoleHint, useRoleGate } from '../../workspace/role';
 
 /**
  * The prompts page's management view: the account's topics with their prompts (create, rename, archive
- * topics; add, edit, move, archive prompts; archived ones on request, read-only) beside the engine settings.
+ * topics; add, edit, move, archive prompts, ask one now; archived ones on request, read-only) beside the
+ * engine settings.
  */
 export function ManagePrompts() {
   const [showArchived, setShowArchived] = useState(false);
   const [action, setAction] = useState<ManageAction | null>(null);
   const gate = useRoleGate('EDITOR');
+  const askNow = useAskNow();
   const { data, previousData, error } = useManagePromptsQuery({
     variables: { includeArchived: showArchived },
   });
@@ -51,6 +54,7 @@ export function ManagePrompts() {
             showArchived={showArchived}
             canMove={activeTopics.length > 1}
             onAction={setAction}
+            onAsk={askNow.ask}
           />
         ))}
       </Stack>
@@ -105,6 +109,7 @@ export function ManagePrompts() {
         </RoleFieldset>
       </Stack>
       <ManageDialogs action={action} topics={activeTopics} onClose={() => setAction(null)} />
+      {askNow.dialog}
     </Grid>
   );
 }

@@ -129,10 +129,12 @@ function PromptRow({
   prompt,
   canMove,
   onAction,
+  onAsk,
 }: {
   prompt: ManagePrompt_PromptFragment;
   canMove: boolean;
   onAction: (action: ManageAction) => void;
+  onAsk: (prompt: ManagePrompt_PromptFragment) => void;
 }) {
   const setKind = useSetPromptKind(prompt);
   const other: PromptKind = prompt.promptKind === 'BRANDED' ? 'UNBRANDED' : 'BRANDED';
@@ -153,38 +155,49 @@ function PromptRow({
           Archived
         </Badge>
       ) : (
-        <ActionsMenu
-          label={`Actions for prompt "${prompt.question}"`}
-          items={[
-            { value: 'edit', label: 'Edit text', onSelect: () => onAction({ kind: 'editPrompt', prompt }) },
-            {
-              value: 'move',
-              label: 'Move to another topic',
-              disabled: !canMove,
-              onSelect: () => onAction({ kind: 'movePrompt', prompt }),
-            },
-            {
-              value: 'kind',
-              label: other === 'BRANDED' ? 'Count as branded' : 'Count as unbranded',
-              onSelect: () => void setKind(other),
-            },
-            ...(prompt.kindSetByUser
-              ? [
-                  {
-                    value: 'auto-kind',
-                    label: 'Let Sightline decide the kind',
-                    onSelect: () => void setKind(null),
-                  },
-                ]
-              : []),
-            {
-              value: 'archive',
-              label: 'Archive prompt',
-              danger: true,
-              onSelect: () => onAction({ kind: 'archivePrompt', prompt }),
-            },
-          ]}
-        />
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onAsk(prompt)}
+            aria-label={`Ask now: ${prompt.question}`}
+            title="Ask this prompt once, now, on the brand's platforms and apps"
+          >
+            Ask now
+          </Button>
+          <ActionsMenu
+            label={`Actions for prompt "${prompt.question}"`}
+            items={[
+              { value: 'edit', label: 'Edit text', onSelect: () => onAction({ kind: 'editPrompt', prompt }) },
+              {
+                value: 'move',
+                label: 'Move to another topic',
+                disabled: !canMove,
+                onSelect: () => onAction({ kind: 'movePrompt', prompt }),
+              },
+              {
+                value: 'kind',
+                label: other === 'BRANDED' ? 'Count as branded' : 'Count as unbranded',
+                onSelect: () => void setKind(other),
+              },
+              ...(prompt.kindSetByUser
+                ? [
+                    {
+                      value: 'auto-kind',
+                      label: 'Let Sightline decide the kind',
+                      onSelect: () => void setKind(null),
+                    },
+                  ]
+                : []),
+              {
+                value: 'archive',
+                label: 'Archive prompt',
+                danger: true,
+                onSelect: () => onAction({ kind: 'archivePrompt', prompt }),
+              },
+            ]}
+          />
+        </>
       )}
     </Flex>
   );
@@ -196,12 +209,15 @@ export function TopicCard({
   showArchived,
   canMove,
   onAction,
+  onAsk,
 }: {
   topic: ManageTopic_TopicFragment;
   showArchived: boolean;
   /** Whether there is another active topic to move prompts to. */
   canMove: boolean;
   onAction: (action: ManageAction) => void;
+  /** Ask now: the prompt asked once, now (AskNowDialog). */
+  onAsk: (prompt: ManagePrompt_PromptFragment) => void;
 }) {
   const active = topic.prompts.filter((p) => !p.archived);
   const archived = topic.prompts.filter((p) => p.archived);
@@ -255,7 +271,7 @@ export function TopicCard({
       {shown.length > 0 ? (
         <Box as="ul" listStyleType="none">
           {shown.map((prompt) => (
-            <PromptRow key={prompt.id} prompt={prompt} canMove={canMove} onAction={onAction} />
+            <PromptRow key={prompt.id} prompt={prompt} canMove={canMove} onAction={onAction} onAsk={onAsk} />
           ))}
         </Box>
       ) : (
