@@ -13,6 +13,7 @@ import { LOG_FORMATS, sourceOfFormat, visitOfLogLine, type LogFormat } from './l
 import { classifyUserAgent } from './user-agents';
 import type { CrawlerVerifier } from './verification';
 import { parseJsonMapping, type ImportVisit, type JsonMapping } from './visit-formats';
+import type { LogChunkCounts } from '../../../graphql/shared/crawler-logs';
 
 /** The largest chunk one request may carry, in bytes (the route's body limit). */
 export const LOG_CHUNK_MAX_BYTES = 1024 * 1024;
@@ -26,21 +27,6 @@ export interface LogChunkInput {
   mapping: string | null;
   /** Whole lines, newline-separated. */
   text: string;
-}
-
-export interface LogChunkCounts {
-  /** Lines read (blank ones aside). */
-  lines: number;
-  /** Lines that are not a visit of the format. */
-  unparsed: number;
-  /** Lines whose user agent names a known AI crawler. */
-  crawlerLines: number;
-  /** Visits stored now: a line imported before is not stored again. */
-  stored: number;
-  /** How the crawler lines' visits were verified (each counted, whether stored now or before). */
-  verified: number;
-  spoofed: number;
-  unverifiable: number;
 }
 
 function formatOf(value: string | null): LogFormat {

@@ -2,6 +2,7 @@
  * Visits read from JSON lines, in the shape POST /api/crawler-visits takes: Cloudflare Logpush's
  * `http_requests` dataset, and any other JSON lines through a mapping of field paths.
  */
+import { MAPPING_FIELDS } from '../../../graphql/shared/crawler-logs';
 
 /** One visit as the ingest route takes it. */
 export interface ImportVisit {
@@ -73,15 +74,13 @@ export interface JsonMapping {
   edgeVerifiedBot?: string;
 }
 
-const MAPPING_KEYS = ['userAgent', 'path', 'ip', 'status', 'timestamp', 'method', 'id', 'edgeVerifiedBot'];
-
 /** A mapping file's content, checked: userAgent and path are required, every value a field path. */
 export function parseJsonMapping(value: unknown): JsonMapping {
   const m = value as Record<string, unknown> | null;
   if (!m || typeof m !== 'object' || Array.isArray(m)) throw new Error('The mapping must be a JSON object.');
   for (const [key, path] of Object.entries(m)) {
-    if (!MAPPING_KEYS.includes(key))
-      throw new Error(`The mapping names an unknown field "${key}"; use ${MAPPING_KEYS.join(', ')}.`);
+    if (!(MAPPING_FIELDS as readonly string[]).includes(key))
+      throw new Error(`The mapping names an unknown field "${key}"; use ${MAPPING_FIELDS.join(', ')}.`);
     if (typeof path !== 'string' || path === '')
       throw new Error(`The mapping's "${key}" must be a field path.`);
   }

@@ -25,15 +25,17 @@ import {
   importLogFile,
   logChunkPoster,
   mappingProblem,
-  MAPPING_FIELDS,
-  type LogCounts,
   type LogFile,
   type LogFormat,
   type LogImportOptions,
   type LogImportProgress,
   type LogMapping,
-  type MappingField,
 } from './logImport';
+import {
+  MAPPING_FIELDS,
+  type LogChunkCounts as LogCounts,
+  type MappingField,
+} from '../../../../graphql/shared/crawler-logs';
 
 const FORMATS: { value: LogFormat; label: string }[] = [
   { value: 'combined', label: 'Access log, combined format (nginx, Apache)' },

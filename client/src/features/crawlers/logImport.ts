@@ -9,35 +9,13 @@
  */
 import type { AuthClient } from '../../app/supabase';
 import { BRAND_HEADER } from '../workspace/activeBrand';
+import type { LogChunkCounts, MappingField } from '../../../../graphql/shared/crawler-logs';
 
 export type LogFormat = 'combined' | 'logpush' | 'json';
 
-/** The fields a JSON line's mapping may name (userAgent and path required), as the server reads them. */
-export const MAPPING_FIELDS = [
-  'userAgent',
-  'path',
-  'ip',
-  'status',
-  'timestamp',
-  'method',
-  'id',
-  'edgeVerifiedBot',
-] as const;
-export type MappingField = (typeof MAPPING_FIELDS)[number];
 export type LogMapping = Partial<Record<MappingField, string>>;
 
-/** What the server answers for a chunk, and the sums of them. */
-export interface LogCounts {
-  lines: number;
-  unparsed: number;
-  crawlerLines: number;
-  stored: number;
-  verified: number;
-  spoofed: number;
-  unverifiable: number;
-}
-
-export interface LogImportProgress extends LogCounts {
+export interface LogImportProgress extends LogChunkCounts {
   /** Bytes of the file read so far (before unzipping) and its size. */
   bytesRead: number;
   totalBytes: number;
@@ -76,7 +54,7 @@ export const MAX_LINE_CHARS = 64 * 1024;
 /** When a 429 comes without a usable Retry-After: the server's cap is per minute. */
 const FALLBACK_RETRY_SECONDS = 60;
 
-export const EMPTY_COUNTS: LogCounts = {
+export const EMPTY_COUNTS: LogChunkCounts = {
   lines: 0,
   unparsed: 0,
   crawlerLines: 0,
@@ -137,12 +115,12 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 /** Reads the file and sends it; answers the counts of the whole file. */
-export async function importLogFile(options: LogImportOptions): Promise<LogCounts> {
+export async function importLogFile(options: LogImportOptions): Promise<LogChunkCounts> {
   const { file, format, signal, onProgress } = options;
   const wait = options.wait ?? waitSeconds;
   const query = new URLSearchParams({ format });
   if (format === 'json') query.set('mapping', mappingText(options.mapping ?? {}));
-  const totals: LogCounts = { ...EMPTY_COUNTS };
+  const totals: LogChunkCounts = { ...EMPTY_COUNTS };
   let bytesRead = 0;
   let chunkChars = CHUNK_CHARS;
   const report = (waitingSeconds: number | null = null) =>
@@ -177,8 +155,8 @@ export async function importLogFile(options: LogImportOptions): Promise<LogCount
         return;
       }
       if (!response.ok) throw new Error(await messageOf(response));
-      const { data } = (await response.json()) as { data: LogCounts };
-      for (const key of Object.keys(totals) as (keyof LogCounts)[]) totals[key] += data[key] ?? 0;
+      const { data } = (await response.json()) as { data: LogChunkCounts };
+      for (const key of Object.keys(totals) as (keyof LogChunkCounts)[]) totals[key] += data[key] ?? 0;
       report();
       return;
     }
