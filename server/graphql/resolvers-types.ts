@@ -375,8 +375,10 @@ export type Answer = {
   __typename?: 'Answer';
   /**
    * The analyzer and its version that read the answer for visibility, position, competitors and sentiment:
-   * e.g. rules@2026.11, judge:openai/gpt-4.1-mini@1 (the LLM judge), or
-   * "rules@2026.11 (fallback from judge:openai/gpt-4.1-mini@1: timeout)" when the judge could not be used;
+   * e.g. rules@2026.11, judge:openai/gpt-4.1-mini@2 (the LLM judge),
+   * "rules@2026.11 (fallback from judge:openai/gpt-4.1-mini@2: timeout)" when the judge could not be used, or
+   * "judge:openai/gpt-4.1-mini@2 (statements by rules@2026.11: none given)" when the judge read the answer but
+   * its statements (none given, or none valid) came from the rules;
    * null for failures and for answers stored before the analyzer was recorded.
    */
   analyzer?: Maybe<Scalars['String']['output']>;

@@ -22,6 +22,10 @@ const judgement = {
   sentiment_score: 78,
   sentiment_label: 'positive',
   sentiment_quotes: ['the most reliable option'],
+  statements: [
+    { subject: 'Acme', quote: PRAISED, polarity: 'positive', aspects: ['RELIABILITY_TRUST'], attributes: [] },
+    { subject: 'Globex', quote: PRAISED, polarity: 'positive', aspects: ['PRICE_VALUE'], attributes: [] },
+  ],
 };
 const records = [PRAISED, REFUSED]
   .map((text) => JSON.stringify({ text, brand: 'Acme', competitors: ['Globex'] }))
@@ -47,7 +51,7 @@ test('with ANALYSIS_BASE_URL the judge reads each record and every result names 
     records,
   );
   expect(run.code).toBe(0);
-  expect(run.output).toContain('Analyzer: the LLM judge judge:compatible/qwen3:8b@1');
+  expect(run.output).toContain('Analyzer: the LLM judge judge:compatible/qwen3:8b@2');
   const [praised, refused] = run.stdout
     .trim()
     .split('\n')
@@ -59,12 +63,12 @@ test('with ANALYSIS_BASE_URL the judge reads each record and every result names 
     sources: [],
     sentiment: 78,
     sentimentLabel: 'positive',
-    analyzer: 'judge:compatible/qwen3:8b@1',
+    analyzer: 'judge:compatible/qwen3:8b@2',
     evidence: { mention: judgement.mention_quotes, sentiment: judgement.sentiment_quotes },
   });
   expect(refused).toMatchObject({
     visible: true,
-    analyzer: `${RULES_ANALYZER} (fallback from judge:compatible/qwen3:8b@1: refusal)`,
+    analyzer: `${RULES_ANALYZER} (fallback from judge:compatible/qwen3:8b@2: refusal)`,
   });
   expect(replay.requests).toHaveLength(2);
 }, 60_000);

@@ -9,7 +9,7 @@
  * "sentiment": 0-100 | null, "sentimentLabel": "positive" | "neutral" | "negative" | null, "analyzer": "rules@…"}. A line that cannot be read yields {"error": "..."} and the run goes on.
  *
  * With an LLM judge configured (ANALYSIS_* and the provider keys, see docs/measuring.md), answers are read
- * by the judge and each result names it ("analyzer": "judge:openai/gpt-4.1-mini@1", with its "evidence"
+ * by the judge and each result names it ("analyzer": "judge:openai/gpt-4.1-mini@2", with its "evidence"
  * quotes), or the rules analyzer it fell back to and why; the analyzer in use is printed on standard error
  * first. Nothing is cached; ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN cap one invocation.
  */

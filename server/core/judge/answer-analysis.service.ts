@@ -12,13 +12,16 @@
  *   ANALYSIS_MAX_CALLS_PER_RUN and ANALYSIS_MAX_TOKENS_PER_RUN. Keep one per run and read `budget.usage`
  *   afterwards to record it.
  *
- * With the judge on, each answer's visibility, position, competitors named and sentiment come from the LLM
- * judge (with the evidence quotes), its sources from the rules analyzer. Any failure (refusal, malformed
- * JSON, schema mismatch, a reply that fails the cross-check, timeout, HTTP or connection error, the cost
- * cap) gives the rules analyzer's reading, with the analyzer named
+ * With the judge on, each answer's visibility, position, competitors named, sentiment and statements come
+ * from the LLM judge (with the evidence quotes), its sources and fact claims from the rules analyzer. When
+ * the judge's reply gives no statement that passes its checks, the rules' statements about the names the
+ * judge counted stand, and the analyzer says so: "judge:… (statements by rules@…: none valid)". Any
+ * failure (refusal, malformed JSON, schema mismatch, a reply that fails the cross-check, timeout, HTTP or
+ * connection error, the cost cap) gives the rules analyzer's reading, with the analyzer named
  * "rules@… (fallback from judge:…: <reason>)". Verdicts the model gave (accepted or rejected) are cached
- * by (answer text hash, brand configuration hash, analyzer version), and concurrent reads of one text share
- * one call, so a repeated text or a re-analysis never pays twice; failures to get a reply are not cached.
+ * by (answer text hash, brand configuration hash with the brand's attribute names, analyzer version), and
+ * concurrent reads of one text share one call, so a repeated text or a re-analysis never pays twice;
+ * failures to get a reply are not cached.
  */
 import { createHash } from 'node:crypto';
 import type { Aspect } from '../../../graphql/shared/aspects';
@@ -35,6 +38,7 @@ import {
   type AnalysisConfig,
   type AnalysisWhy,
   type AnswerAnalysis,
+  type AnswerStatement,
   type ClaimStatus,
   type CompetitorMention,
 } from '../analysis';
@@ -206,10 +210,22 @@ export function brandConfigHash({ brand, competitors }: BrandConfig): string {
 }
 
 /**
+ * Hash of what the judge is told, its cache key's part: brandConfigHash, and with it the names of the
+ * brand's own attributes when it has any (their words are not told).
+ */
+function judgedConfigHash(config: BrandConfig): string {
+  const told = brandConfigHash(config);
+  const attributes = (config.brand.attributes ?? [])
+    .map(({ name }) => name)
+    .sort((a, b) => a.localeCompare(b));
+  return attributes.length === 0 ? told : sha256(JSON.stringify({ told, attributes }));
+}
+
+/**
  * Hash of all an answer is read against: brandConfigHash, and with it the brand's own attributes and its
- * fact sheet (with the market) when it has any. They shape its statements and claims, not what the judge is
- * told, so the judge's cache keys on brandConfigHash alone; a brand without either keeps the hash it had
- * before they existed.
+ * fact sheet (with the market) when it has any. They shape its statements and claims; the judge is told
+ * the attributes' names alone and its cache keys on those (judgedConfigHash). A brand without either
+ * keeps the hash it had before they existed.
  */
 export function readingConfigHash(config: BrandConfig): string {
   const told = brandConfigHash(config);
@@ -228,7 +244,10 @@ export function readingConfigHash(config: BrandConfig): string {
   );
 }
 
-/** The rules' reading with the judge's facts: brand, position, competitors (with their ids), sentiment. */
+/**
+ * The rules' reading with the judge's facts: brand, position, competitors (with their ids), sentiment and
+ * statements, or the rules' statements about the names it counted when it gave none that passed its checks.
+ */
 function judgedAnalysis(
   byRules: AnswerAnalysis,
   judgement: Judgement,
@@ -246,9 +265,29 @@ function judgedAnalysis(
       position: index + 1,
     });
   });
+  const idOf = (name: string) => competitors.find((c) => c.name === name)?.id;
+  const judged = judgement.statements;
+  const statements: AnswerStatement[] = Array.isArray(judged)
+    ? judged.map(({ competitor, start, end, polarity, aspects, attributes }) => {
+        const id = competitor === null ? undefined : idOf(competitor);
+        return {
+          start,
+          end,
+          competitor: competitor === null ? null : { name: competitor, ...(id !== undefined ? { id } : {}) },
+          polarity,
+          aspects,
+          attributes,
+        };
+      })
+    : byRules.statements.filter(({ competitor }) =>
+        competitor === null ? judgement.visible : named.some(({ name }) => name === competitor.name),
+      );
   return {
     ...byRules,
-    analyzer,
+    analyzer: Array.isArray(judged)
+      ? analyzer
+      : `${analyzer} (statements by ${byRules.analyzer}: ${judged.rejected})`,
+    statements,
     visible: judgement.visible,
     position: judgement.position,
     competitors: named,
@@ -284,7 +323,7 @@ export function answerAnalysisFor(
   const judge = deps.config ? judgeFor(deps.config) : null;
   if (!judge) return async ({ text, citations }) => ({ ...rules.analyze(text, citations), evidence: null });
 
-  const brandHash = brandConfigHash(brandConfig);
+  const brandHash = judgedConfigHash(brandConfig);
   const { cache } = deps;
   const inFlight = new Map<string, Promise<Verdict>>();
 

@@ -2,7 +2,8 @@
  * The LLM judge inside collection runs, through the public surface: a real server with its in-process
  * worker, "Run now" over GraphQL, then the stored answers over GraphQL. The judge's provider is a local
  * server replaying each provider's recorded reply format, chosen by the answer the request carries. A good
- * judgement is stored with its analyzer and evidence; a refusal, malformed JSON, a schema mismatch, a
+ * judgement is stored with its analyzer and evidence, and its statements (a long answer's, at their places
+ * in the text; the rules' where it gives none, named so); a refusal, malformed JSON, a schema mismatch, a
  * fabricated quote, an HTTP 500 and a timeout each give the rules analyzer's reading, named as a fallback;
  * a repeated text and a re-analysis make no second call; the cost cap stops calls mid-run and the run
  * says so; OpenAI, Anthropic, Gemini and an OpenAI-compatible endpoint without a key all work.
@@ -26,19 +27,24 @@ import type { AnswerEngine, Platform } from '../engines';
 import { createAnalyzer, RULES_ANALYZER } from '../analysis';
 import { answerAnalysisFor } from './answer-analysis.service';
 import type { JudgementReply } from './judgement';
+import {
+  JUDGED_STATEMENTS,
+  LONG_ANSWER,
+  STATEMENTS_BRAND,
+  STATEMENTS_COMPETITORS,
+  STORED_STATEMENTS,
+} from './statements.fixture';
 
 const BRAND = { name: 'Quillstack', aliases: [], website: 'https://quillstack.io' };
-const COMPETITORS = [
-  { name: 'Kongly', aliases: [], website: 'https://kongly.dev' },
-  { name: 'Tykway', aliases: [], website: 'https://tykway.io' },
-];
+const COMPETITORS = STATEMENTS_COMPETITORS;
 const rules = createAnalyzer(BRAND, COMPETITORS);
 
 /** One answer a scripted engine gives to one question, and what the judge's provider replies about it. */
 interface Case {
   question: string;
   text: string;
-  reply?: JudgementReply;
+  /** The judge's reply; one without statements is the replies of an older judge or a lax model. */
+  reply?: Omit<JudgementReply, 'statements'> & { statements?: JudgementReply['statements'] };
   /** A reply other than the judgement as JSON (a refusal, an HTTP error, a hang). */
   raw?: ReplayResponse;
 }
@@ -54,6 +60,23 @@ const GOOD: Case = {
     sentiment_score: 82,
     sentiment_label: 'positive',
     sentiment_quotes: ['its support team is excellent'],
+    statements: [
+      {
+        subject: 'Kongly',
+        quote: 'Kongly is the usual pick for large enterprises.',
+        polarity: 'positive',
+        aspects: ['REPUTATION'],
+        attributes: [],
+      },
+      {
+        subject: 'Quillstack',
+        quote: 'Quillstack is the easiest gateway to set up, and its support team is excellent.',
+        polarity: 'positive',
+        aspects: ['EASE_OF_USE', 'CUSTOMER_SERVICE'],
+        attributes: [],
+      },
+      { subject: 'Tykway', quote: 'Tykway also works.', polarity: 'neutral', aspects: [], attributes: [] },
+    ],
   },
 };
 
@@ -61,6 +84,78 @@ const GOOD: Case = {
 const HOMONYM: Case = {
   question: 'Where should our offsite be?',
   text: 'The Quillstack Hotel in Lisbon has a rooftop bar. For the API demo, Kongly is the gateway to show.',
+  reply: {
+    brand_mentioned: false,
+    mention_quotes: [],
+    brands_in_order: ['Kongly'],
+    brand_position: null,
+    sentiment_score: null,
+    sentiment_label: null,
+    sentiment_quotes: [],
+    statements: [
+      {
+        subject: 'Kongly',
+        quote: 'For the API demo, Kongly is the gateway to show.',
+        polarity: 'neutral',
+        aspects: [],
+        attributes: [],
+      },
+    ],
+  },
+};
+
+/** A long answer with a table and a verdict: the judge's statements are stored, at their places in it. */
+const LONG: Case = {
+  question: 'Which API gateway should a growing team pick?',
+  text: LONG_ANSWER,
+  reply: {
+    brand_mentioned: true,
+    mention_quotes: ['**Quillstack** is the newest of the three'],
+    brands_in_order: ['Kongly', 'Tykway', 'Quillstack'],
+    brand_position: 3,
+    sentiment_score: 72,
+    sentiment_label: 'positive',
+    sentiment_quotes: ['Quillstack is the best value'],
+    statements: [
+      ...JUDGED_STATEMENTS,
+      // Dropped: a quote the answer does not hold, an aspect outside the taxonomy.
+      {
+        subject: 'Quillstack',
+        quote: 'Quillstack is the cheapest gateway on the market.',
+        polarity: 'positive',
+        aspects: ['PRICE_VALUE'],
+        attributes: [],
+      },
+      {
+        subject: 'Tykway',
+        quote: 'The dashboard feels dated, and the configuration files take a while to learn.',
+        polarity: 'negative',
+        aspects: ['DESIGN'],
+        attributes: [],
+      },
+    ],
+  },
+};
+
+/** A reply without statements (as a version 1 judge gave): the rules' statements stand, and it says so. */
+const WITHOUT_STATEMENTS: Case = {
+  question: 'Which gateway suits a small team?',
+  text: 'Quillstack is the easiest gateway to run on a small team, though its plugin catalogue is thin. Kongly costs far more than it should. Tykway is a steady middle ground.',
+  reply: {
+    brand_mentioned: true,
+    mention_quotes: ['Quillstack is the easiest gateway to run on a small team'],
+    brands_in_order: ['Quillstack', 'Kongly', 'Tykway'],
+    brand_position: 1,
+    sentiment_score: 64,
+    sentiment_label: 'positive',
+    sentiment_quotes: ['the easiest gateway to run on a small team'],
+  },
+};
+
+/** The brand's name used for something else, and no statements: the rules' stand, none about the brand. */
+const HOMONYM_WITHOUT_STATEMENTS: Case = {
+  question: 'Where should the workshop be?',
+  text: 'The Quillstack Hotel in Porto has a quiet garden. For the API workshop, Kongly is the gateway to show.',
   reply: {
     brand_mentioned: false,
     mention_quotes: [],
@@ -84,6 +179,7 @@ const praise = (question: string, text: string): Case => ({
     sentiment_score: 70,
     sentiment_label: 'positive',
     sentiment_quotes: [text],
+    statements: [{ subject: 'Quillstack', quote: text, polarity: 'positive', aspects: [], attributes: [] }],
   },
 });
 
@@ -150,7 +246,17 @@ const REFUSED_BY_CLAUDE: Case & { reason: string } = {
   text: 'Avoid Tykway for new projects; Quillstack is the safer bet.',
   raw: { body: anthropicJudgeResponse(null, { refusal: true }) },
 };
-const CASES = [GOOD, HOMONYM, ...FAULTS, ...CACHED, ...CAPPED, REFUSED_BY_CLAUDE];
+const CASES: Case[] = [
+  GOOD,
+  HOMONYM,
+  LONG,
+  WITHOUT_STATEMENTS,
+  HOMONYM_WITHOUT_STATEMENTS,
+  ...FAULTS,
+  ...CACHED,
+  ...CAPPED,
+  REFUSED_BY_CLAUDE,
+];
 
 /** An engine that answers each question with its case's text. */
 function scriptedEngine(platform: Platform): AnswerEngine {
@@ -224,15 +330,21 @@ async function stopJudgeSetup(setup: JudgeSetup | undefined) {
 
 let accounts = 0;
 
-/** A new account tracking Quillstack against Kongly and Tykway on ChatGPT, asking the cases' questions. */
-async function accountAsking(server: TestServer, cases: readonly Case[]) {
+/**
+ * A new account tracking Quillstack (with `attributes` of its own) against Kongly and Tykway on ChatGPT,
+ * asking the cases' questions.
+ */
+async function accountAsking(
+  server: TestServer,
+  cases: readonly Case[],
+  attributes: readonly { name: string; words: Record<string, string[]> }[] = [],
+) {
   const { token, brandId } = await signUp(server.url, `judge${++accounts}`);
   await server.db.query(`update profiles set platforms = '{chatgpt}' where id = $1`, [brandId]);
-  await server.db.query(`insert into brands (user_id, name, website) values ($1, $2, $3)`, [
-    brandId,
-    BRAND.name,
-    BRAND.website,
-  ]);
+  await server.db.query(
+    `insert into brands (user_id, name, website, attributes) values ($1, $2, $3, $4::jsonb)`,
+    [brandId, BRAND.name, BRAND.website, JSON.stringify(attributes)],
+  );
   for (const competitor of COMPETITORS)
     await server.db.query(`insert into competitors (user_id, name, website) values ($1, $2, $3)`, [
       brandId,
@@ -255,6 +367,21 @@ async function accountAsking(server: TestServer, cases: readonly Case[]) {
 const RUN_FIELDS = 'id status total answered failures judgeCalls judgeTokens judgeCapReached';
 const ANSWER_FIELDS = `question status visible position sentiment sentimentLabel analyzer
   evidence { mention sentiment } competitors { name position } sources { url } mentions { name isBrand }`;
+
+const STATEMENT_FIELDS = `question analyzer statements { competitorName text start end polarity aspects attributes }`;
+
+/** The statements the rules read in a text, as the API shows them, in text order (the brand first at a tie). */
+function rulesStatements(text: string) {
+  return rules.statements(text).map(({ competitor, start, end, polarity, aspects, attributes }) => ({
+    competitorName: competitor?.name ?? null,
+    text: text.slice(start, end),
+    start,
+    end,
+    polarity: polarity.toUpperCase(),
+    aspects,
+    attributes,
+  }));
+}
 
 const WHY_FIELDS = `why { visibility { ruleId text } position { ruleId } competitors { ruleId text } sentiment { ruleId } }`;
 
@@ -316,7 +443,7 @@ function rulesReading(text: string, judge: string, reason: string) {
 }
 
 describe('OpenAI judge', () => {
-  const JUDGE = 'judge:openai/gpt-4.1-mini@1';
+  const JUDGE = 'judge:openai/gpt-4.1-mini@2';
   let setup: JudgeSetup;
   beforeAll(async () => {
     setup = await startJudgeSetup('openai', (url) => ({
@@ -346,8 +473,13 @@ describe('OpenAI judge', () => {
   test('the judge tells a homonym from the brand; the answer highlights only what it counted', async () => {
     const { token } = await accountAsking(setup.server, [HOMONYM]);
     expect(rules.analyze(HOMONYM.text, []).visible).toBe(true);
-    const { byQuestion } = await collect(setup.server, token, `${ANSWER_FIELDS} ${WHY_FIELDS}`);
+    const { byQuestion } = await collect(
+      setup.server,
+      token,
+      `${ANSWER_FIELDS} ${WHY_FIELDS} statements { competitorName text }`,
+    );
     expect(byQuestion(HOMONYM.question)).toMatchObject({
+      statements: [{ competitorName: 'Kongly', text: 'For the API demo, Kongly is the gateway to show.' }],
       visible: false,
       position: null,
       sentiment: null,
@@ -361,6 +493,41 @@ describe('OpenAI judge', () => {
         competitors: [{ ruleId: 'judge', text: 'Names Kongly: read by the LLM judge.' }],
         sentiment: null,
       },
+    });
+  }, 60_000);
+
+  test("a long answer's statements are the judge's, at their places in the text; a bad quote or aspect is dropped", async () => {
+    const attributes = STATEMENTS_BRAND.attributes;
+    const { token } = await accountAsking(setup.server, [LONG], attributes);
+    const { byQuestion } = await collect(setup.server, token, STATEMENT_FIELDS);
+    expect(byQuestion(LONG.question)).toEqual({
+      question: LONG.question,
+      analyzer: JUDGE,
+      statements: STORED_STATEMENTS,
+    });
+    // The rules read it otherwise: the stored statements are the judge's.
+    const byRules = createAnalyzer({ ...BRAND, attributes }, COMPETITORS).statements(LONG_ANSWER);
+    expect(byRules.map(({ start }) => start)).not.toEqual(STORED_STATEMENTS.map(({ start }) => start));
+    // The judge was told the brand's attributes by name, to name them in its statements.
+    const request = setup.replay.requests.find((r) => judgedMessage(r).includes(LONG_ANSWER))!;
+    expect(judgedMessage(request)).toContain("The tracked brand's own attributes: Audit logs; Dashboard");
+  }, 60_000);
+
+  test("without the judge's statements the rules' stand, and the analyzer says so; none about a brand it did not count", async () => {
+    const { token } = await accountAsking(setup.server, [WITHOUT_STATEMENTS, HOMONYM_WITHOUT_STATEMENTS]);
+    const { byQuestion } = await collect(setup.server, token, STATEMENT_FIELDS);
+    expect(byQuestion(WITHOUT_STATEMENTS.question)).toEqual({
+      question: WITHOUT_STATEMENTS.question,
+      analyzer: `${JUDGE} (statements by ${RULES_ANALYZER}: none given)`,
+      statements: rulesStatements(WITHOUT_STATEMENTS.text),
+    });
+    // The rules read the hotel as the brand; the judge did not count it, so its statement is not kept.
+    const byRules = rulesStatements(HOMONYM_WITHOUT_STATEMENTS.text);
+    expect(byRules.map(({ competitorName }) => competitorName)).toEqual([null, 'Kongly']);
+    expect(byQuestion(HOMONYM_WITHOUT_STATEMENTS.question)).toEqual({
+      question: HOMONYM_WITHOUT_STATEMENTS.question,
+      analyzer: `${JUDGE} (statements by ${RULES_ANALYZER}: none given)`,
+      statements: byRules.filter(({ competitorName }) => competitorName === 'Kongly'),
     });
   }, 60_000);
 
@@ -410,11 +577,24 @@ describe('OpenAI judge', () => {
     );
     await renamed({ text: REPEATED, citations: [] });
     expect(setup.callsAbout(REPEATED)).toBe(2);
+    // So is another list of the brand's attributes, which the judge is told by name; their words it is not told.
+    const withAttribute = (words: string[]) =>
+      answerAnalysisFor(
+        { config: setup.server.config, cache: { db: setup.server.db, brandId } },
+        {
+          brand: { ...BRAND, attributes: [{ name: 'Uptime', words: { en: words } }] },
+          competitors: COMPETITORS,
+        },
+      );
+    await withAttribute(['uptime'])({ text: REPEATED, citations: [] });
+    expect(setup.callsAbout(REPEATED)).toBe(3);
+    await withAttribute(['uptime', 'availability'])({ text: REPEATED, citations: [] });
+    expect(setup.callsAbout(REPEATED)).toBe(3);
   }, 60_000);
 });
 
 describe('Anthropic judge', () => {
-  const JUDGE = 'judge:anthropic/claude-haiku-4-5@1';
+  const JUDGE = 'judge:anthropic/claude-haiku-4-5@2';
   let setup: JudgeSetup;
   beforeAll(async () => {
     setup = await startJudgeSetup('anthropic', (url) => ({
@@ -451,7 +631,7 @@ describe('Gemini judge', () => {
   test('a JSON response under the schema is the judgement', async () => {
     const { token } = await accountAsking(setup.server, [GOOD]);
     const { byQuestion } = await collect(setup.server, token);
-    expect(byQuestion(GOOD.question)).toEqual(judgedGood('judge:gemini/gemini-2.5-flash@1'));
+    expect(byQuestion(GOOD.question)).toEqual(judgedGood('judge:gemini/gemini-2.5-flash@2'));
     const request = setup.replay.requests.find((r) => judgedMessage(r).includes(GOOD.text))!;
     expect(request.path).toMatch(/\/models\/gemini-2\.5-flash:generateContent$/);
     expect(request.body).toMatchObject({
@@ -461,7 +641,7 @@ describe('Gemini judge', () => {
 });
 
 describe('OpenAI-compatible endpoint (a local model)', () => {
-  const JUDGE = 'judge:compatible/llama3.1:8b@1';
+  const JUDGE = 'judge:compatible/llama3.1:8b@2';
   let setup: JudgeSetup;
   beforeAll(async () => {
     setup = await startJudgeSetup('compatible', (url) => ({

@@ -19,9 +19,10 @@ import { providerCall, type ProviderReply } from './providers';
 
 /**
  * The version of the judge's instructions, schema and checks, part of its analyzer name and of the cache
- * key: raise it whenever a change could alter a judgement, so cached ones are not reused.
+ * key: raise it whenever a change could alter a judgement, so cached ones are not reused. 2: the judge
+ * reads statements too (a version 1 verdict has none, and would leave every answer the rules' statements).
  */
-export const JUDGE_VERSION = 1;
+export const JUDGE_VERSION = 2;
 
 /** The settings the judge reads (a subset of Config, so tests and tools can pass just these). */
 export type JudgeConfig = Pick<
@@ -46,7 +47,7 @@ export class JudgeUnavailable extends Error {
 }
 
 export interface Judge {
-  /** Its analyzer name and version as stored with the answers, e.g. judge:openai/gpt-4.1-mini@1. */
+  /** Its analyzer name and version as stored with the answers, e.g. judge:openai/gpt-4.1-mini@2. */
   analyzer: string;
   /** Asks about one answer; throws JudgeUnavailable when no reply came. */
   read(answer: JudgedAnswer): Promise<Verdict>;

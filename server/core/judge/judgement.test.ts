@@ -1,8 +1,19 @@
-/** The cross-check a judge's reply must pass, and the configuration that turns the judge on. */
+/**
+ * The cross-check a judge's reply must pass, its statements' one by one, what the judge is told, and the
+ * configuration that turns the judge on.
+ */
 import { describe, expect, test } from 'vitest';
 import { buildConfig } from '../../config';
 import { verdictOf } from './judge';
-import type { JudgementReply } from './judgement';
+import type { JudgedAnswer, JudgedStatementReply, JudgementReply } from './judgement';
+import { judgeMessage } from './prompt';
+import {
+  JUDGED_STATEMENTS,
+  LONG_ANSWER,
+  STATEMENTS_BRAND,
+  STATEMENTS_COMPETITORS,
+  STORED_STATEMENTS,
+} from './statements.fixture';
 
 const answer = {
   text: '1. **Kongly** – the usual pick.\n2. [Quillstack](https://quillstack.io) – “easy to set up”, but pricey.\n\nTykway is fine.',
@@ -22,6 +33,23 @@ const good: JudgementReply = {
   sentiment_score: 55,
   sentiment_label: 'neutral',
   sentiment_quotes: ['easy to set up", but pricey'],
+  statements: [
+    {
+      subject: 'Kongly',
+      quote: 'Kongly – the usual pick.',
+      polarity: 'positive',
+      aspects: [],
+      attributes: [],
+    },
+    {
+      subject: 'Quillstack',
+      quote: 'Quillstack – "easy to set up", but pricey.',
+      polarity: 'neutral',
+      aspects: ['EASE_OF_USE', 'PRICE_VALUE'],
+      attributes: [],
+    },
+    { subject: 'Tyk Way', quote: 'Tykway is fine.', polarity: 'neutral', aspects: [], attributes: [] },
+  ],
 };
 
 const verdict = (reply: unknown) =>
@@ -38,8 +66,26 @@ describe('a reply is believed only when it agrees with the answer', () => {
         sentiment: 55,
         sentimentLabel: 'neutral',
         evidence: { mention: good.mention_quotes, sentiment: good.sentiment_quotes },
+        // Their quotes found through the same Markdown and quotation marks, each at the answer's own words.
+        statements: [
+          { start: 3, end: 31, competitor: 'Kongly', polarity: 'positive', aspects: [], attributes: [] },
+          {
+            start: 35,
+            end: 102,
+            competitor: null,
+            polarity: 'neutral',
+            aspects: ['PRICE_VALUE', 'EASE_OF_USE'],
+            attributes: [],
+          },
+          { start: 104, end: 119, competitor: 'Tykway', polarity: 'neutral', aspects: [], attributes: [] },
+        ],
       },
     });
+    expect(answer.text.slice(3, 31)).toBe('**Kongly** – the usual pick.');
+    expect(answer.text.slice(35, 102)).toBe(
+      '[Quillstack](https://quillstack.io) – “easy to set up”, but pricey.',
+    );
+    expect(answer.text.slice(104, 119)).toBe('Tykway is fine.');
     expect(verdict({ ...good, sentiment_quotes: ['the usual pick … Tykway is fine'] })).toHaveProperty(
       'judgement',
     );
@@ -63,6 +109,13 @@ describe('a reply is believed only when it agrees with the answer', () => {
     ['mention quote does not name the brand', { mention_quotes: ['the usual pick'] }],
   ])('%s: %o', (reason, change) => {
     expect(verdict({ ...good, ...change })).toEqual({ rejected: reason, tokens: 9 });
+  });
+
+  test('a reply without statements is believed, with none of its own', () => {
+    const { statements: _statements, ...withoutStatements } = good;
+    expect(verdict(withoutStatements)).toMatchObject({
+      judgement: { visible: true, position: 2, statements: { rejected: 'none given' } },
+    });
   });
 
   test('a brand not mentioned has no position, sentiment or quotes', () => {
@@ -94,6 +147,225 @@ describe('a reply is believed only when it agrees with the answer', () => {
     expect(
       verdictOf({ json: `\`\`\`json\n${JSON.stringify(good)}\n\`\`\``, refused: false, tokens: 2 }, answer),
     ).toHaveProperty('judgement');
+  });
+});
+
+describe("the judge's statements", () => {
+  const long: JudgedAnswer = {
+    text: LONG_ANSWER,
+    brand: STATEMENTS_BRAND,
+    competitors: STATEMENTS_COMPETITORS,
+  };
+  const longReply = (statements: unknown[] | undefined, change: Partial<JudgementReply> = {}) => ({
+    brand_mentioned: true,
+    mention_quotes: ['**Quillstack** is the newest of the three'],
+    brands_in_order: ['Kongly', 'Tykway', 'Quillstack'],
+    brand_position: 3,
+    sentiment_score: 72,
+    sentiment_label: 'positive',
+    sentiment_quotes: ['Quillstack is the best value'],
+    ...(statements ? { statements } : {}),
+    ...change,
+  });
+  const statementsOf = (reply: object, about: JudgedAnswer = long) => {
+    const read = verdictOf({ json: JSON.stringify(reply), refused: false, tokens: 1 }, about);
+    if (!('judgement' in read)) throw new Error(`rejected: ${read.rejected}`);
+    return read.judgement.statements;
+  };
+  const judgedStored = STORED_STATEMENTS.map(
+    ({ competitorName, start, end, polarity, aspects, attributes }) => ({
+      start,
+      end,
+      competitor: competitorName,
+      polarity: polarity.toLowerCase(),
+      aspects,
+      attributes,
+    }),
+  );
+
+  test('a long answer: each statement at its place in the text, its subject, polarity, aspects and attributes', () => {
+    const statements = statementsOf(longReply(JUDGED_STATEMENTS));
+    expect(statements).toEqual(judgedStored);
+    expect(STORED_STATEMENTS.map(({ start, end }) => LONG_ANSWER.slice(start, end))).toEqual(
+      STORED_STATEMENTS.map(({ text }) => text),
+    );
+    // Listed out of the answer's order, they come back in it.
+    expect(statementsOf(longReply([...JUDGED_STATEMENTS].reverse()))).toEqual(judgedStored);
+  });
+
+  const kept: JudgedStatementReply = {
+    subject: 'Quillstack',
+    quote: 'Quillstack is the newest of the three.',
+    polarity: 'neutral',
+    aspects: ['REPUTATION'],
+    attributes: ['Dashboard'],
+  };
+  test.each<[string, Partial<JudgedStatementReply>]>([
+    ['a quote not in the answer', { quote: 'Quillstack is the cheapest gateway on the market.' }],
+    ['an aspect outside the taxonomy', { aspects: ['REPUTATION', 'DESIGN'] }],
+    ['an untracked subject', { subject: 'Apigee' }],
+    ['an attribute the brand does not have', { attributes: ['Uptime'] }],
+    ['a polarity outside the scale', { polarity: 'glowing' as 'positive' }],
+  ])('%s drops the statement, not the reply', (_reason, change) => {
+    const newest = LONG_ANSWER.indexOf('**Quillstack** is the newest of the three.');
+    const alone = (statements: { start: number }[]) => statements.filter(({ start }) => start === newest);
+    // The statement as it should be is kept...
+    const withGood = statementsOf(longReply([...JUDGED_STATEMENTS, kept]));
+    expect(alone(withGood as { start: number }[])).toEqual([
+      {
+        start: newest,
+        end: newest + '**Quillstack** is the newest of the three.'.length,
+        competitor: null,
+        polarity: 'neutral',
+        aspects: ['REPUTATION'],
+        attributes: ['Dashboard'],
+      },
+    ]);
+    // ...and with one thing wrong it is dropped; the others stand.
+    expect(statementsOf(longReply([...JUDGED_STATEMENTS, { ...kept, ...change }]))).toEqual(judgedStored);
+  });
+
+  const short: JudgedAnswer = {
+    text: 'Quillstack is fast. Kongly is slow. Kongly and Quillstack both support gRPC. Quillstack is fast.',
+    brand: { name: 'Quillstack', aliases: [], website: null },
+    competitors: [{ id: 'k', name: 'Kongly', aliases: [], website: null }],
+  };
+  const shortReply = (statements: unknown[] | undefined, change: Partial<JudgementReply> = {}) => ({
+    brand_mentioned: true,
+    mention_quotes: ['Quillstack is fast'],
+    brands_in_order: ['Quillstack', 'Kongly'],
+    brand_position: 1,
+    sentiment_score: 70,
+    sentiment_label: 'positive',
+    sentiment_quotes: ['Quillstack is fast'],
+    ...(statements ? { statements } : {}),
+    ...change,
+  });
+  const said = (subject: string, quote: string, polarity = 'positive', aspects: string[] = []) => ({
+    subject,
+    quote,
+    polarity,
+    aspects,
+    attributes: [],
+  });
+
+  test('a repeated sentence maps in order; a sentence about two names is one statement for each', () => {
+    const statements = statementsOf(
+      shortReply([
+        said('Quillstack', 'Quillstack is fast.', 'positive', ['QUALITY_PERFORMANCE']),
+        said('Kongly', 'Kongly is slow.', 'negative', ['QUALITY_PERFORMANCE']),
+        said('Kongly', 'Kongly and Quillstack both support gRPC.', 'neutral', ['FEATURES_RANGE']),
+        said('Quillstack', 'Kongly and Quillstack both support gRPC.', 'neutral', ['FEATURES_RANGE']),
+        said('Quillstack', 'Quillstack is fast.', 'positive', ['QUALITY_PERFORMANCE']),
+        // The same statement again at the same place counts once.
+        said('Quillstack', 'Kongly and Quillstack both support gRPC.', 'neutral', ['FEATURES_RANGE']),
+      ]),
+      short,
+    );
+    expect(statements).toEqual([
+      {
+        start: 0,
+        end: 19,
+        competitor: null,
+        polarity: 'positive',
+        aspects: ['QUALITY_PERFORMANCE'],
+        attributes: [],
+      },
+      {
+        start: 20,
+        end: 35,
+        competitor: 'Kongly',
+        polarity: 'negative',
+        aspects: ['QUALITY_PERFORMANCE'],
+        attributes: [],
+      },
+      {
+        start: 36,
+        end: 76,
+        competitor: null,
+        polarity: 'neutral',
+        aspects: ['FEATURES_RANGE'],
+        attributes: [],
+      },
+      {
+        start: 36,
+        end: 76,
+        competitor: 'Kongly',
+        polarity: 'neutral',
+        aspects: ['FEATURES_RANGE'],
+        attributes: [],
+      },
+      {
+        start: 77,
+        end: 96,
+        competitor: null,
+        polarity: 'positive',
+        aspects: ['QUALITY_PERFORMANCE'],
+        attributes: [],
+      },
+    ]);
+    expect(short.text.slice(77, 96)).toBe('Quillstack is fast.');
+  });
+
+  test('none given, none valid, or none while the judge counts a name: the rules say why; none to give is none', () => {
+    expect(statementsOf(shortReply(undefined), short)).toEqual({ rejected: 'none given' });
+    expect(statementsOf(shortReply([]), short)).toEqual({ rejected: 'none given' });
+    expect(statementsOf(shortReply([said('Quillstack', 'Quillstack is the best.')]), short)).toEqual({
+      rejected: 'none valid',
+    });
+    const nobody = {
+      text: 'Pick whichever gateway your team already knows.',
+      brand: short.brand,
+      competitors: [],
+    };
+    const nobodyReply = {
+      brand_mentioned: false,
+      mention_quotes: [],
+      brands_in_order: [],
+      brand_position: null,
+      sentiment_score: null,
+      sentiment_label: null,
+      sentiment_quotes: [],
+      statements: [],
+    };
+    expect(statementsOf(nobodyReply, nobody)).toEqual([]);
+  });
+
+  test('an answer the judge says does not name the brand has no statement about it', () => {
+    const homonym: JudgedAnswer = {
+      text: 'The Quillstack Hotel in Lisbon has a rooftop bar. For the API demo, Kongly is the gateway to show.',
+      brand: short.brand,
+      competitors: short.competitors,
+    };
+    const statements = statementsOf(
+      {
+        brand_mentioned: false,
+        mention_quotes: [],
+        brands_in_order: ['Kongly'],
+        brand_position: null,
+        sentiment_score: null,
+        sentiment_label: null,
+        sentiment_quotes: [],
+        statements: [
+          said('Quillstack', 'The Quillstack Hotel in Lisbon has a rooftop bar.'),
+          said('Kongly', 'For the API demo, Kongly is the gateway to show.', 'neutral'),
+        ],
+      },
+      homonym,
+    );
+    expect(statements).toEqual([
+      { start: 50, end: 98, competitor: 'Kongly', polarity: 'neutral', aspects: [], attributes: [] },
+    ]);
+  });
+
+  test("the message names the brand's attributes, sorted, so one configuration gives one message", () => {
+    const message = judgeMessage(long);
+    expect(message).toContain("The tracked brand's own attributes: Audit logs; Dashboard\n");
+    const reordered = { ...STATEMENTS_BRAND, attributes: [...STATEMENTS_BRAND.attributes].reverse() };
+    expect(judgeMessage({ ...long, brand: reordered })).toBe(message);
+    expect(judgeMessage({ ...long, brand: { ...STATEMENTS_BRAND, attributes: [] } })).not.toContain(
+      'attributes',
+    );
   });
 });
 

@@ -3,9 +3,11 @@
  * JSON schema every provider is held to, its zod twin, and the cross-check against the answer's text (every
  * quote must be in the answer, every brand named must be tracked and present, the position must follow
  * from the order of the brands, the label from the score). A reply that fails any of them is rejected and
- * the rules analyzer reads the answer instead.
+ * the rules analyzer reads the answer instead. Its statements are checked one by one: one that fails is
+ * dropped, and when none is left the rules' statements stand beside the judge's other figures.
  */
 import { z } from 'zod';
+import { ASPECTS, type Aspect } from '../../../graphql/shared/aspects';
 import { sentimentLabel, type SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { domainOf, foldText, type AnalysisBrand, type AnalysisCompetitor } from '../analysis';
 
@@ -25,6 +27,7 @@ export const JUDGEMENT_SCHEMA = {
     'sentiment_score',
     'sentiment_label',
     'sentiment_quotes',
+    'statements',
   ],
   properties: {
     brand_mentioned: {
@@ -49,6 +52,39 @@ export const JUDGEMENT_SCHEMA = {
     },
     sentiment_label: { type: ['string', 'null'], enum: [...SENTIMENT_LABELS, null] },
     sentiment_quotes: quotes('1-3 excerpts copied verbatim from the answer that carry that sentiment.'),
+    statements: {
+      type: 'array',
+      description:
+        'What the answer says of each tracked brand it names, statement by statement, in the order of the answer.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['subject', 'quote', 'polarity', 'aspects', 'attributes'],
+        properties: {
+          subject: {
+            type: 'string',
+            description: 'The tracked brand or competitor the statement is about, written exactly as listed.',
+          },
+          quote: {
+            type: 'string',
+            description:
+              'The statement copied character for character from the answer: one whole sentence, list item or table row.',
+          },
+          polarity: { type: 'string', enum: [...SENTIMENT_LABELS] },
+          aspects: {
+            type: 'array',
+            items: { type: 'string', enum: [...ASPECTS] },
+            description: 'The qualities of the subject it speaks of; empty when none.',
+          },
+          attributes: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              "The tracked brand's own attributes it speaks of, named as listed; empty for a competitor or when none.",
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -67,9 +103,30 @@ export const judgementReply = z.strictObject({
   sentiment_score: z.number().min(0).max(100).nullable(),
   sentiment_label: z.enum(SENTIMENT_LABELS).nullable(),
   sentiment_quotes: z.array(quote).max(5),
+  // Checked one by one (judgedStatement): a bad statement is dropped, not the reply. A reply without them
+  // still gives the other figures, with the rules' statements.
+  statements: z.array(z.unknown()).optional(),
 });
 
 export type JudgementReply = z.infer<typeof judgementReply>;
+
+/** The longest statement quote believed: a table row can run on (what is stored of it is shorter). */
+const MAX_STATEMENT_QUOTE_CHARS = 4_000;
+
+/** One statement of a reply, as the schema describes it; anything else drops the statement alone. */
+const judgedStatement = z.object({
+  subject: z.string().trim().min(1).max(200),
+  quote: z
+    .string()
+    .transform((text) => text.replaceAll('\u0000', '').trim())
+    .pipe(z.string().min(1).max(MAX_STATEMENT_QUOTE_CHARS)),
+  polarity: z.enum(SENTIMENT_LABELS),
+  aspects: z.array(z.string()).max(ASPECTS.length * 2),
+  attributes: z.array(z.string()).max(100),
+});
+
+/** A statement of a reply as the schema writes it (the reply's statements are typed loosely). */
+export type JudgedStatementReply = z.input<typeof judgedStatement>;
 
 /** The quotes behind a judgement, as stored with the answer. */
 export interface AnswerEvidence {
@@ -77,6 +134,19 @@ export interface AnswerEvidence {
   mention: string[];
   /** What carries the sentiment toward it. */
   sentiment: string[];
+}
+
+/** A statement the judge gave that passed its checks, at [start, end) of the answer's text. */
+export interface JudgedStatement {
+  start: number;
+  end: number;
+  /** The competitor it is about, by its configured name; null: the brand. */
+  competitor: string | null;
+  polarity: SentimentLabel;
+  /** In the taxonomy's order. */
+  aspects: Aspect[];
+  /** The brand's own attributes it speaks of, by their configured names (the brand's statements only). */
+  attributes: string[];
 }
 
 /** A judgement that passed every check: the facts it gives and the evidence for them. */
@@ -88,6 +158,11 @@ export interface Judgement {
   sentiment: number | null;
   sentimentLabel: SentimentLabel | null;
   evidence: AnswerEvidence;
+  /**
+   * The judge's statements about the tracked names it counted, in text order; or, when its reply gave none
+   * or none passed the checks, why the rules' statements stand instead ('none given', 'none valid').
+   */
+  statements: JudgedStatement[] | { rejected: string };
 }
 
 /** Why a reply was not believed; `reason` is short, for the stored analyzer. */
@@ -103,12 +178,112 @@ const MARKUP = /[*_`#>|~]/g;
 const QUOTE_MARKS = /[“”„«»]/g;
 const ELLIPSIS = /\s*(?:\.\.\.|…)\s*/;
 
-/** Text as quotes are compared: link targets and Markdown marks dropped, folded, spaces collapsed. */
-function comparable(text: string): string {
-  return foldText(text.normalize('NFKC').replace(LINK, '$1').replace(MARKUP, ' ').replace(QUOTE_MARKS, '"'))
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Text as quotes are compared, and where each of its characters comes from in the original. */
+interface ComparableText {
+  text: string;
+  /** from[i]: the offset in the original of the character that gave text[i]. */
+  from: number[];
+  /** to[i]: the offset in the original just past that character. */
+  to: number[];
 }
+
+/** A character beyond ASCII with the combining marks after it (or marks alone), as NFKC composes them. */
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/suy;
+
+const ASCII_MARKUP = new Set('*_`#>|~');
+
+/**
+ * Text as quotes are compared: link targets and Markdown marks dropped, quotation marks straightened,
+ * NFKC-normalised and folded, spaces collapsed; each character with its place in the original, so that a
+ * quote found in it has offsets in the answer.
+ */
+function comparableText(original: string): ComparableText {
+  // The characters of a link's syntax, "[" and "](target)": its label is kept.
+  const dropped = new Uint8Array(original.length);
+  for (const link of original.matchAll(LINK)) {
+    const labelEnd = link.index + 1 + (link[1] as string).length;
+    dropped[link.index] = 1;
+    dropped.fill(1, labelEnd, link.index + link[0].length);
+  }
+  const units: string[] = [];
+  const from: number[] = [];
+  const to: number[] = [];
+  const add = (read: string, start: number, end: number) => {
+    for (let i = 0; i < read.length; i++) {
+      const space = /\s/.test(read[i]!);
+      if (space && (units.length === 0 || units[units.length - 1] === ' ')) continue;
+      units.push(space ? ' ' : read[i]!);
+      from.push(start);
+      to.push(end);
+    }
+  };
+  for (let at = 0; at < original.length;) {
+    // An ASCII character, unless combining marks follow it ("e" and U+0301 compose to "é").
+    if (original.charCodeAt(at) < 0x80 && !(original.charCodeAt(at + 1) >= 0x300)) {
+      const char = original[at]!;
+      if (!dropped[at]) add(ASCII_MARKUP.has(char) ? ' ' : char.toLowerCase(), at, at + 1);
+      at++;
+      continue;
+    }
+    CLUSTER.lastIndex = at;
+    const cluster = CLUSTER.exec(original)![0];
+    if (!dropped[at])
+      add(
+        foldText(cluster.normalize('NFKC').replace(MARKUP, ' ').replace(QUOTE_MARKS, '"')),
+        at,
+        at + cluster.length,
+      );
+    at += cluster.length;
+  }
+  if (units[units.length - 1] === ' ') {
+    units.pop();
+    from.pop();
+    to.pop();
+  }
+  return { text: units.join(''), from, to };
+}
+
+const EMPHASIS = /[*_`~]/;
+/** A link that opens where it is tried, and the target that closes a link's label. */
+const LINK_AT = /\[[^\]]*\]\([^)]*\)/y;
+const LINK_TARGET_AT = /\]\([^)]*\)/y;
+
+/**
+ * A quote's span widened to the Markdown around it that its words leave out: emphasis marks touching it
+ * ("**Kongly** is…" quoted "Kongly is…"), a link it opens or closes in whole ("[Quillstack](…)"), and a
+ * table row's outer pipes; so the answer's words at it read whole.
+ */
+function widened(text: string, start: number, end: number): { start: number; end: number } {
+  const widenStart = () => {
+    while (start > 0 && EMPHASIS.test(text[start - 1]!)) start--;
+  };
+  const widenEnd = () => {
+    while (end < text.length && EMPHASIS.test(text[end]!)) end++;
+  };
+  widenStart();
+  widenEnd();
+  LINK_AT.lastIndex = start - 1;
+  if (start > 0 && LINK_AT.test(text)) {
+    start--;
+    widenStart();
+  }
+  LINK_TARGET_AT.lastIndex = end;
+  const target = LINK_TARGET_AT.exec(text);
+  if (target) {
+    end += target[0].length;
+    widenEnd();
+  }
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const newline = text.indexOf('\n', end);
+  const lineEnd = newline < 0 ? text.length : newline;
+  const before = /^\s*\|\s*$/.exec(text.slice(lineStart, start));
+  const after = /^\s*\|(?=\s*$)/.exec(text.slice(end, lineEnd));
+  if (before && after) return { start: lineStart + before[0].indexOf('|'), end: end + after[0].length };
+  return { start, end };
+}
+
+/** Text as quotes are compared (comparableText), without its offsets. */
+const comparable = (text: string): string => comparableText(text).text;
 
 /** Whether a quote is in the text: each part of it between elisions ("…"), in order. */
 function quotedFrom(text: string, quoted: string): boolean {
@@ -138,10 +313,12 @@ export interface JudgedAnswer {
  * Checks a schema-valid reply against the answer and returns the judgement, or throws JudgementRejected:
  * a quote that is not in the answer, a brand that is not tracked or not in the text, a position that does
  * not follow from brands_in_order, fields that contradict brand_mentioned, a label that contradicts the
- * score (the thresholds of graphql/shared/sentiment-label.ts).
+ * score (the thresholds of graphql/shared/sentiment-label.ts). Its statements are checked apart
+ * (checkStatements): a bad one is dropped, not the reply.
  */
 export function checkJudgement(reply: JudgementReply, answer: JudgedAnswer): Judgement {
-  const text = comparable(answer.text);
+  const readable = comparableText(answer.text);
+  const text = readable.text;
   const entities = [answer.brand, ...answer.competitors];
   const names = entities.map(namesOf);
   const inText = names.map((variants) => variants.some((name) => text.includes(name)));
@@ -191,5 +368,70 @@ export function checkJudgement(reply: JudgementReply, answer: JudgedAnswer): Jud
     evidence: reply.brand_mentioned
       ? { mention: reply.mention_quotes, sentiment: reply.sentiment_quotes }
       : { mention: [], sentiment: [] },
+    statements: checkStatements(reply.statements, answer, readable, names, order),
   };
+}
+
+/**
+ * The reply's statements that pass their checks, in text order, or why there are none: a statement is
+ * dropped when it is malformed, its subject is not a tracked name the judge counted (so none is about a
+ * brand it says the answer does not name), an aspect is not in the taxonomy, an attribute is not one of
+ * the brand's, or its quote is not in the answer. A quote stands at its first occurrence after the
+ * subject's previous statement (from the start when there is none after it), so a sentence repeated in the
+ * answer maps in order; a statement twice at one place for one subject counts once. None given while the
+ * judge counted a name is taken for none given at all: every name an answer counts is in some statement.
+ */
+function checkStatements(
+  given: readonly unknown[] | undefined,
+  answer: JudgedAnswer,
+  text: ComparableText,
+  names: readonly string[][],
+  counted: readonly number[],
+): JudgedStatement[] | { rejected: string } {
+  if (given === undefined || (given.length === 0 && counted.length > 0)) return { rejected: 'none given' };
+  const attributes = new Map(
+    (answer.brand.attributes ?? []).map(({ name }) => [comparable(name), name] as const),
+  );
+  const aspects = new Set<string>(ASPECTS);
+  /** Per entity, where its last statement's quote ends in the comparable text. */
+  const after = new Map<number, number>();
+  const placed = new Set<string>();
+  const statements: (JudgedStatement & { entity: number })[] = [];
+  for (const item of given) {
+    const parsed = judgedStatement.safeParse(item);
+    if (!parsed.success) continue;
+    const statement = parsed.data;
+    const subject = comparable(statement.subject);
+    const entity = names.findIndex((variants) => variants.includes(subject));
+    if (!counted.includes(entity)) continue;
+    if (!statement.aspects.every((aspect) => aspects.has(aspect))) continue;
+    const spoken = entity === 0 ? statement.attributes.map((name) => attributes.get(comparable(name))) : [];
+    if (spoken.includes(undefined)) continue;
+    const quoted = comparable(statement.quote);
+    if (!quoted) continue;
+    let at = text.text.indexOf(quoted, after.get(entity) ?? 0);
+    if (at < 0) at = text.text.indexOf(quoted);
+    if (at < 0) continue;
+    const last = at + quoted.length - 1;
+    after.set(entity, last + 1);
+    const { start, end } = widened(answer.text, text.from[at] as number, text.to[last] as number);
+    if (placed.has(`${entity}@${start}`)) continue;
+    placed.add(`${entity}@${start}`);
+    statements.push({
+      entity,
+      start,
+      end,
+      competitor: entity === 0 ? null : (answer.competitors[entity - 1] as AnalysisCompetitor).name,
+      polarity: statement.polarity,
+      aspects: ASPECTS.filter((aspect) => statement.aspects.includes(aspect)),
+      // In the brand's order of them, as the rules give them.
+      attributes: (answer.brand.attributes ?? []).flatMap(({ name }) =>
+        spoken.includes(name) ? [name] : [],
+      ),
+    });
+  }
+  if (given.length > 0 && statements.length === 0) return { rejected: 'none valid' };
+  return statements
+    .sort((a, b) => a.start - b.start || a.entity - b.entity)
+    .map(({ entity: _entity, ...statement }) => statement);
 }

@@ -1,8 +1,10 @@
 /**
  * What the judge is told: the instructions (the same for every provider) and one message per answer with
- * the tracked brand, its competitors and the answer. Competitors are listed sorted by name, so one brand
- * configuration always gives the same message (the cache key hashes the configuration, not its order).
+ * the tracked brand, its own attributes' names, its competitors and the answer. Competitors and attributes
+ * are listed sorted by name, so one brand configuration always gives the same message (the cache key
+ * hashes the configuration, not its order).
  */
+import { ASPECT_LABELS, ASPECTS } from '../../../graphql/shared/aspects';
 import { SENTIMENT_NEGATIVE_BELOW, SENTIMENT_POSITIVE_FROM } from '../../../graphql/shared/sentiment-label';
 import type { AnalysisBrand } from '../analysis';
 import type { JudgedAnswer } from './judgement';
@@ -16,6 +18,12 @@ export const JUDGE_INSTRUCTIONS = [
   `sentiment_score says how the answer speaks of the brand (not of the topic or of other brands): 0 very negative, 50 neutral, 100 very positive. sentiment_label is positive from ${SENTIMENT_POSITIVE_FROM}, negative below ${SENTIMENT_NEGATIVE_BELOW}, neutral in between. Read answers in any language.`,
   'mention_quotes and sentiment_quotes are short excerpts (at most one sentence each) copied character for character from the answer, in its language; they are checked against it.',
   'When the brand is not mentioned: brand_mentioned false, brand_position, sentiment_score and sentiment_label null, both quote lists empty.',
+  'statements lists what the answer says of each tracked brand it mentions (the brand and its competitors), in the order of the answer. A statement is one whole sentence, list item (without its marker) or table row that speaks of one of them; a statement about two of them is listed once for each. ' +
+    'subject is the brand it is about, written exactly as in the list you are given. quote is the statement copied character for character from the answer. ' +
+    'polarity is how it speaks of that subject: positive, neutral or negative. ' +
+    `aspects are the qualities of the subject it speaks of, from this list only: ${ASPECTS.map((aspect) => `${aspect} (${ASPECT_LABELS[aspect].toLowerCase()})`).join(', ')}; empty when none. ` +
+    'attributes are the tracked brand’s own attributes it speaks of, named exactly as listed; empty for a competitor, or when the brand has none or the statement speaks of none.',
+  'Leave out statements about brands the answer does not mention in that sense; a statement quoting text that is not in the answer is discarded.',
 ].join('\n');
 
 function describe(entity: AnalysisBrand): string {
@@ -30,8 +38,12 @@ function describe(entity: AnalysisBrand): string {
 /** The message about one answer. */
 export function judgeMessage(answer: JudgedAnswer): string {
   const competitors = [...answer.competitors].sort((a, b) => a.name.localeCompare(b.name));
+  const attributes = (answer.brand.attributes ?? [])
+    .map(({ name }) => name)
+    .sort((a, b) => a.localeCompare(b));
   return [
     `Tracked brand: ${describe(answer.brand)}`,
+    ...(attributes.length > 0 ? [`The tracked brand's own attributes: ${attributes.join('; ')}`] : []),
     'Tracked competitors:',
     ...(competitors.length > 0 ? competitors.map((c) => `- ${describe(c)}`) : ['- (none)']),
     '',

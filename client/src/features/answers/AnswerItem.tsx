@@ -86,8 +86,14 @@ function AnswerFacts({ answer, subject }: { answer: AnswerItem_AnswerFragment; s
   );
 }
 
-// How the server names a reading the LLM judge could not give (answer-analysis.service.ts).
+// How the server names a reading the LLM judge could not give, and one whose statements the rules read
+// because the judge gave none that checked out (answer-analysis.service.ts).
 const FALLBACK = /^(\S+) \(fallback from (\S+): (.+)\)$/;
+const STATEMENTS_BY = /^(\S+) \(statements by (\S+): (.+)\)$/;
+const STATEMENTS_REASON: Record<string, string> = {
+  'none given': 'it gave none',
+  'none valid': 'none of its checked out against the answer',
+};
 // The rules' version is the day they were released, with a release number: rules@2026.11.28.5.
 const RULES_VERSION = /^rules@(\d{4})\.(\d{1,2})(?:\.(\d{1,2}))?/;
 const versionMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -110,11 +116,16 @@ function analyzerName(id: string): string {
  */
 function AnalyzerNote({ answer }: { answer: AnswerItem_AnswerFragment }) {
   const fallback = answer.analyzer ? FALLBACK.exec(answer.analyzer) : null;
+  const statementsBy = answer.analyzer ? STATEMENTS_BY.exec(answer.analyzer) : null;
   const sentence = !answer.analyzer
     ? 'Read before the analyzer version was recorded.'
     : fallback
       ? `Read by ${analyzerName(fallback[1]!)}: ${analyzerName(fallback[2]!)} could not be used (${fallback[3]}).`
-      : `Read by ${analyzerName(answer.analyzer)}.`;
+      : statementsBy
+        ? `Read by ${analyzerName(statementsBy[1]!)}; its statements by ${analyzerName(statementsBy[2]!)}, as ${
+            STATEMENTS_REASON[statementsBy[3]!] ?? statementsBy[3]
+          }.`
+        : `Read by ${analyzerName(answer.analyzer)}.`;
   const evidence = answer.evidence;
   return (
     <Box textStyle="xs" color="fg.muted">

@@ -267,13 +267,17 @@ test('an answer the LLM judge read shows the judge and its quotes; a fallback sa
           },
         }),
         answer({ id: 'a2', analyzer: 'rules@2026.11 (fallback from judge:openai/gpt-4.1-mini@1: timeout)' }),
+        answer({
+          id: 'a3',
+          analyzer: 'judge:openai/gpt-4.1-mini@2 (statements by rules@2026.11.29.4: none given)',
+        }),
       ],
     }),
   ]);
   const drawer = await screen.findByRole('dialog');
   for (const button of await within(drawer).findAllByRole('button', { name: 'Show answer' }))
     fireEvent.click(button);
-  const [judged, fallback] = within(drawer)
+  const [judged, fallback, statementsByRules] = within(drawer)
     .getAllByRole('listitem')
     .filter((item) => item.tagName === 'LI');
   expect(await within(judged!).findByText('Read by the AI model openai/gpt-4.1-mini.')).toBeInTheDocument();
@@ -285,6 +289,11 @@ test('an answer the LLM judge read shows the judge and its quotes; a fallback sa
     ),
   ).toBeInTheDocument();
   expect(within(fallback!).queryByText(/evidence:/)).toBeNull();
+  expect(
+    within(statementsByRules!).getByText(
+      "Read by the AI model openai/gpt-4.1-mini; its statements by Sightline's analyzer (version of Nov 29, 2026), as it gave none.",
+    ),
+  ).toBeInTheDocument();
 });
 
 test('the search box asks once typing pauses, lists the matches by relevance with the passage marked, and says plainly when none match', async () => {
