@@ -8,6 +8,7 @@ import type {
 } from './engine.types';
 import { categoryInSentence } from '../../lib/category-phrase';
 import { hashStrings, seededRandom, stableOffset, type Random } from './prng';
+import { type SpokenAspect, spokenAspects } from './simulated.aspects';
 import { type FactShift, type StatedFact, statedFacts } from './simulated.facts';
 import {
   AUTHORS,
@@ -30,7 +31,8 @@ import {
  * shape; competitors have their own rates; sentences about the brand carry positive, neutral or negative
  * wording; 2-6 sources are cited from a stable pool per question: the brand's and competitors' sites and
  * general review, forum and reference sites. Now and then a platform refuses or fails, as real ones do.
- * Given the brand's facts, a share of the answers naming it state one or two of them (simulated.facts.ts).
+ * Given the brand's facts, a share of the answers naming it state one or two of them (simulated.facts.ts);
+ * a share of those naming a name speak of its aspects, with the tone it has on each (simulated.aspects.ts).
  */
 
 interface PlatformProfile {
@@ -60,6 +62,8 @@ interface PlatformProfile {
   answerRate?: number;
   /** Share of the answers naming the brand that state some of its facts, when they are given. */
   factRate: number;
+  /** Share of the answers naming a name (the brand, each competitor) that speak of its aspects. */
+  aspectRate: number;
 }
 
 type Style = 'numbered' | 'bullets' | 'table' | 'prose';
@@ -75,6 +79,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.01,
     refusalRate: 0.01,
     factRate: 0.45,
+    aspectRate: 0.42,
   },
   perplexity: {
     model: 'sonar-pro (simulated)',
@@ -86,6 +91,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.015,
     refusalRate: 0.005,
     factRate: 0.5,
+    aspectRate: 0.45,
   },
   gemini: {
     model: 'gemini-2.5-flash (simulated)',
@@ -97,6 +103,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.02,
     refusalRate: 0.02,
     factRate: 0.4,
+    aspectRate: 0.36,
   },
   claude: {
     model: 'claude-sonnet-4.5 (simulated)',
@@ -108,6 +115,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.01,
     refusalRate: 0.015,
     factRate: 0.42,
+    aspectRate: 0.4,
   },
   grok: {
     model: 'grok-4-fast (simulated)',
@@ -119,6 +127,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.015,
     refusalRate: 0.005,
     factRate: 0.38,
+    aspectRate: 0.38,
   },
   deepseek: {
     model: 'deepseek-chat (simulated)',
@@ -130,6 +139,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.02,
     refusalRate: 0.03,
     factRate: 0.35,
+    aspectRate: 0.34,
     offline: true,
   },
   google_ai_overview: {
@@ -142,6 +152,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.01,
     refusalRate: 0,
     factRate: 0.35,
+    aspectRate: 0.3,
     noSearches: true,
     // Google shows an AI Overview for a minority to half of the searches tracked.
     answerRate: 0.45,
@@ -156,6 +167,7 @@ const PROFILES: Record<Platform, PlatformProfile> = {
     failureRate: 0.01,
     refusalRate: 0.003,
     factRate: 0.4,
+    aspectRate: 0.38,
     noSearches: true,
     // AI Mode nearly always answers.
     answerRate: 0.98,
@@ -209,6 +221,11 @@ export interface SimulationOptions {
   factShifts?: readonly FactShift[];
   /** Changes from a day on of one platform's sources and competitor draws (canary tests, issue 62). */
   engineDrift?: readonly EngineDrift[];
+  /**
+   * Overrides every platform's share (0-1) of the answers naming a name that speak of its aspects (price,
+   * customer service…, simulated.aspects.ts); 0: none does, as before the engine spoke of them.
+   */
+  aspectRate?: number;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -436,10 +453,15 @@ interface NamedEntity {
   tone: Tone;
 }
 
-/** Where the brand's sentence ends in an answer's lines: its facts are stated right after it. */
+/** Where a name's sentence ends in an answer's lines: its facts and what is said of its aspects go there. */
 interface LinePlace {
   line: number;
   offset: number;
+  /**
+   * Where the name's sentence is a list item, the indent of an item nested under it: sentences about its
+   * aspects go there, each an item of its own. Null in prose, where they follow its sentence.
+   */
+  nested: string | null;
 }
 
 function renderBody(
@@ -447,12 +469,13 @@ function renderBody(
   entities: NamedEntity[],
   subject: string,
   random: Random,
-): { lines: string[]; brandAt: LinePlace | null } {
+): { lines: string[]; places: LinePlace[] } {
   const lines: string[] = [];
-  let brandAt: LinePlace | null = null;
-  const pushFor = (entity: NamedEntity, line: string) => {
+  /** By the entity's index in `entities`. */
+  const places: LinePlace[] = [];
+  const pushFor = (index: number, line: string, nested: string) => {
     lines.push(line);
-    if (entity.isBrand) brandAt = { line: lines.length - 1, offset: line.length };
+    places[index] = { line: lines.length - 1, offset: line.length, nested };
   };
   const used = new Set<string>();
   // Within one answer the same sentence is not used twice while others remain.
@@ -465,11 +488,14 @@ function renderBody(
   switch (style) {
     case 'numbered':
       entities.forEach((entity, index) => {
-        pushFor(entity, `${index + 1}. **${entity.name}**: ${sentence(entity)}`);
+        const marker = `${index + 1}. `;
+        pushFor(index, `${marker}**${entity.name}**: ${sentence(entity)}`, ' '.repeat(marker.length));
       });
       break;
     case 'bullets':
-      for (const entity of entities) pushFor(entity, `- **${entity.name}** - ${sentence(entity)}`);
+      entities.forEach((entity, index) => {
+        pushFor(index, `- **${entity.name}** - ${sentence(entity)}`, '  ');
+      });
       break;
     case 'table': {
       const [a, b, c] = TABLE_HEADER;
@@ -478,7 +504,9 @@ function renderBody(
         lines.push(`| ${entity.name} | ${random.pick(KNOWN_FOR)} | ${random.pick(REVIEWERS_SAY)} |`);
       }
       lines.push('', '**Notes:**', '');
-      for (const entity of entities) pushFor(entity, `- ${sentence(entity)}`);
+      entities.forEach((entity, index) => {
+        pushFor(index, `- ${sentence(entity)}`, '  ');
+      });
       break;
     }
     case 'prose': {
@@ -486,15 +514,14 @@ function renderBody(
       for (const entity of entities) paragraph.push(sentence(entity));
       for (let i = 0; i < paragraph.length; i += 2) lines.push(paragraph.slice(i, i + 2).join(' '), '');
       // Two sentences a paragraph, each paragraph followed by an empty line.
-      const brand = entities.findIndex((entity) => entity.isBrand);
-      if (brand >= 0) {
-        const before = brand % 2 === 1 ? paragraph[brand - 1]!.length + 1 : 0;
-        brandAt = { line: brand - (brand % 2), offset: before + paragraph[brand]!.length };
-      }
+      paragraph.forEach((said, index) => {
+        const before = index % 2 === 1 ? paragraph[index - 1]!.length + 1 : 0;
+        places[index] = { line: index - (index % 2), offset: before + said.length, nested: null };
+      });
       break;
     }
   }
-  return { lines, brandAt };
+  return { lines, places };
 }
 
 /** The web searches the engine reports having run before answering: 1-3, in the question's words. */
@@ -526,11 +553,49 @@ export function factStatements(
   );
 }
 
-/** The text with `words` put in at a place in one of its lines. */
-function insertAt(text: string, place: LinePlace, words: string): string {
+/** The share of the answers naming a name that say something of its aspects. */
+function aspectRateOf(platform: Platform, options: SimulationOptions): number {
+  return clamp(options.aspectRate ?? PROFILES[platform].aspectRate, 0, 1);
+}
+
+/**
+ * The sentences an answer says of the aspects of `name` if its list or prose names it (drawn alike whether
+ * or not it does): what simulateAnswer writes, so a test can hold the statement reader to it.
+ */
+export function aspectStatements(
+  platform: Platform,
+  input: AskInput,
+  name: string,
+  options: SimulationOptions = {},
+): SpokenAspect[] {
+  return spokenAspects(aspectRateOf(platform, options), platform, input, options.seed ?? '', name);
+}
+
+/**
+ * The text with, where each name's sentence ends, what it says of that name: the brand's facts in the same
+ * line, then its aspect sentences, in the line too in prose, else each a list item nested under the name's.
+ * Later places first, so the earlier ones stay where they were.
+ */
+function withSentencesBeside(
+  text: string,
+  places: readonly LinePlace[],
+  said: readonly { facts: readonly StatedFact[]; aspects: readonly SpokenAspect[] }[],
+): string {
+  const edits = places
+    .map((place, index) => ({ place, ...said[index]! }))
+    .filter(({ facts, aspects }) => facts.length > 0 || aspects.length > 0)
+    .sort((a, b) => b.place.line - a.place.line || b.place.offset - a.place.offset);
+  if (edits.length === 0) return text;
   const lines = text.split('\n');
-  const line = lines[place.line]!;
-  lines[place.line] = `${line.slice(0, place.offset)} ${words}${line.slice(place.offset)}`;
+  for (const { place, facts, aspects } of edits) {
+    const aspectSentences = aspects.map((aspect) => aspect.sentence);
+    const inLine = [...facts.map((fact) => fact.sentence), ...(place.nested === null ? aspectSentences : [])];
+    const line = lines[place.line]!;
+    if (inLine.length > 0)
+      lines[place.line] = `${line.slice(0, place.offset)} ${inLine.join(' ')}${line.slice(place.offset)}`;
+    if (place.nested !== null)
+      lines.splice(place.line + 1, 0, ...aspectSentences.map((sentence) => `${place.nested}- ${sentence}`));
+  }
   return lines.join('\n');
 }
 
@@ -635,7 +700,8 @@ export function simulateAnswer(
   }
 
   const lines: string[] = [];
-  let brandAt: LinePlace | null = null;
+  /** Where each of `ordered` is spoken of, by its index there (none where nobody is named). */
+  let places: LinePlace[] = [];
   const fill = (template: string) =>
     template.replaceAll('{P}', input.prompt.replace(/\s+/g, ' ').trim()).replaceAll('{T}', subject);
   if (ordered.length === 0) {
@@ -649,7 +715,7 @@ export function simulateAnswer(
     const drawn = random.weighted(Object.entries(profile.styles) as [Style, number][]);
     const style = ordered.length === 1 ? 'prose' : drawn;
     const body = renderBody(style, ordered, subject, random);
-    if (body.brandAt) brandAt = { ...body.brandAt, line: lines.length + body.brandAt.line };
+    places = body.places.map((place) => ({ ...place, line: lines.length + place.line }));
     lines.push(...body.lines);
     if (lines[lines.length - 1] !== '') lines.push('');
     const first = ordered[0]!;
@@ -690,11 +756,13 @@ export function simulateAnswer(
   // Now and then an answer points at the brand's own site in plain text, without a citation.
   const own = hostOf(input.brand.website);
   if (own && brandVisible && random.chance(0.08)) text += `\n\nMore details: https://${own}/`;
-  // Put in last, where the brand's sentence ended: what was drawn above, citation markers by line length
-  // among it, is what it was without facts.
-  const stated = brandVisible && brandAt ? factStatements(platform, input, options) : [];
-  if (brandAt && stated.length > 0)
-    text = insertAt(text, brandAt, stated.map((statement) => statement.sentence).join(' '));
+  // Put in last, where each name's sentence ended: what was drawn above, citation markers by line length
+  // among it, is what it was without facts and aspects.
+  const said = ordered.map((entity) => ({
+    facts: entity.isBrand ? factStatements(platform, input, options) : [],
+    aspects: aspectStatements(platform, input, entity.name, options),
+  }));
+  text = withSentencesBeside(text, places, said);
 
   const searchQueries = profile.offline || profile.noSearches ? [] : searchesFor(input, ordered, random);
   return { text, citations, model: profile.model, searchQueries };
