@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   SyncIntegrationDocument,
 } from '../__generated__/hooks';
 import { leavePageFor } from '../features/integrations/leavePage';
+import { createCache } from '../app/apollo';
 import { renderWithProviders } from '../test/render';
 import IntegrationsRoute from './IntegrationsRoute';
 
@@ -34,11 +36,12 @@ const list = (integrations: unknown[]) => ({
   result: { data: { integrations } },
 });
 
-const renderPage = (mocks: unknown[]) =>
+const renderPage = (mocks: unknown[], cache = createCache()) =>
   renderWithProviders(<IntegrationsRoute />, {
     route: '/dashboard/settings/integrations',
     path: '/dashboard/settings/integrations',
     mocks: mocks as never,
+    cache,
   });
 
 const denied = integration('GA4', {
@@ -165,4 +168,52 @@ test('connecting with a Google account sends the browser to Google’s consent p
   expect(leavePageFor).not.toHaveBeenCalled();
   fireEvent.click(google);
   await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(consent));
+});
+
+test('a pull that ended before the screen saw it syncing still has the Pages figures read again', async () => {
+  const cache = createCache();
+  // What the Pages screen read before GA4 was connected.
+  cache.writeQuery({
+    query: gql`
+      query BeforeThePull {
+        bingGroundingQueries {
+          totalCount
+        }
+      }
+    `,
+    data: { bingGroundingQueries: { __typename: 'BingGroundingQueryConnection', totalCount: 0 } },
+  });
+  const pulled = integration('GA4', { lastSyncAt: '2026-11-30T10:00:00.000Z', rows: 2 });
+  renderPage(
+    [
+      list([]),
+      {
+        request: {
+          query: ConnectGoogleAnalyticsDocument,
+          variables: { input: { propertyId: '123456789', credentialsJson: KEY_FILE } },
+        },
+        result: {
+          data: { connectGoogleAnalytics: { __typename: 'ConnectIntegrationPayload', integration: pulled } },
+        },
+      },
+      // The pull ran at once: the list read after connecting already has it done.
+      list([pulled]),
+    ],
+    cache,
+  );
+  const form = await screen.findByRole('form', { name: 'Connect Google Analytics 4' });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Property id/ }), {
+    target: { value: '123456789' },
+  });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Service account key/ }), {
+    target: { value: KEY_FILE },
+  });
+  expect(Object.keys(cache.extract().ROOT_QUERY ?? {})).toContain('bingGroundingQueries');
+  fireEvent.click(within(form).getByRole('button', { name: 'Connect' }));
+  await within(await screen.findByTestId('status-GA4')).findByText(/2 rows/);
+  await waitFor(() =>
+    expect(
+      Object.keys(cache.extract().ROOT_QUERY ?? {}).some((key) => key.startsWith('bingGroundingQueries')),
+    ).toBe(false),
+  );
 });

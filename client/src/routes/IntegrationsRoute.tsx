@@ -253,19 +253,25 @@ export default function IntegrationsRoute() {
   const { data, loading, error, startPolling, stopPolling } = useIntegrationsRouteQuery();
   // A connection's first pull runs in the job queue after connecting: its status is followed until it ends.
   const syncing = data?.integrations.some((integration) => integration.status === 'SYNCING') ?? false;
-  const wasSyncing = useRef(false);
   useEffect(() => {
     if (syncing) startPolling(SYNC_POLL_MS);
     else stopPolling();
     return () => stopPolling();
   }, [syncing, startPolling, stopPolling]);
+  // Whenever a pull ended since this screen last looked (seen syncing or not: a quick one ends before the
+  // first poll), the other screens' figures from the pulled rows are read again when next shown.
+  const pulls = data?.integrations
+    .map((integration) => `${integration.kind}:${integration.lastSyncAt}`)
+    .join();
+  const seenPulls = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (wasSyncing.current && !syncing) {
+    if (pulls === undefined) return;
+    if (seenPulls.current !== undefined && seenPulls.current !== pulls) {
       for (const fieldName of PULLED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
       client.cache.gc();
     }
-    wasSyncing.current = syncing;
-  }, [syncing, client]);
+    seenPulls.current = pulls;
+  }, [pulls, client]);
   const header = (
     <PageHeader
       title="Integrations"

@@ -103,6 +103,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** The dashboard variant the screen is shown in, as the dashboard shell sets it (default GENERAL). */
   variant?: DashboardVariant;
+  /** The Apollo cache, for a test that looks into it (default: a new one with the app's policies). */
+  cache?: ReturnType<typeof createCache>;
 }
 
 export function renderWithProviders(
@@ -114,6 +116,7 @@ export function renderWithProviders(
     auth = createFakeAuth().auth,
     routes = [],
     variant = 'GENERAL',
+    cache = createCache(),
   }: RenderOptions = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(
@@ -133,7 +136,7 @@ export function renderWithProviders(
   );
   const result = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
         <AuthClientContext value={auth}>
           <RouterProvider router={router} />
           <Toaster />
