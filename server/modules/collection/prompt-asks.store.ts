@@ -43,29 +43,9 @@ export interface PromptAskRowInput {
   capture: AnswerCapture | null;
 }
 
-export interface PromptAskRow {
-  id: string;
-  askId: string;
-  promptId: string;
+/** A stored ask's answer as read back: what was written, with when and the evidence's sizes, not the evidence. */
+export interface PromptAskRow extends Omit<PromptAskRowInput, 'askedBy' | 'analyzer' | 'capture'> {
   askedAt: string;
-  question: string;
-  platform: string;
-  surface: Surface;
-  status: 'ok' | 'failed' | 'refused' | 'no_answer';
-  error: string | null;
-  engine: string;
-  model: string | null;
-  simulated: boolean;
-  text: string | null;
-  visible: boolean | null;
-  position: number | null;
-  sentiment: number | null;
-  competitors: { competitorId: string; position: number }[];
-  sources: { url: string; domain: string }[];
-  products: ProductItem[];
-  searchQueries: string[];
-  requests: AskRequestLine[];
-  costUsd: number;
   rawBytes: number;
   htmlBytes: number;
 }
