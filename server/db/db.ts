@@ -19,6 +19,14 @@ export async function allowLongStatements(tx: Queryable): Promise<void> {
 }
 
 /**
+ * Holds the advisory lock named `name` until the transaction `tx` ends: transactions taking the same name
+ * run their locked part one after another, in every process.
+ */
+export async function lockUntilCommit(tx: Queryable, name: string): Promise<void> {
+  await tx.query('/* lockUntilCommit */ select pg_advisory_xact_lock(hashtext($1))', [name]);
+}
+
+/**
  * NOTIFYs `channel` with `payload` for every process LISTENing: inside a transaction, once it commits (and
  * not at all if it rolls back); outside one, at once.
  */

@@ -9,7 +9,14 @@
  */
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
-import { notify, toDatabaseError, type Db, type Queryable, type SqlParam } from '../../db/db';
+import {
+  lockUntilCommit,
+  notify,
+  toDatabaseError,
+  type Db,
+  type Queryable,
+  type SqlParam,
+} from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
 import type { PgliteDb } from '../../db/pglite';
 import type { PostgresDb } from '../../db/postgres';
@@ -105,10 +112,23 @@ export function pgBossAdapter(db: Db): PgBoss.Db {
   const pool = raw as PostgresDb['raw'];
   return withoutParametersInErrors({
     async executeSql(text, values) {
+      if (text === CREATE_QUEUE_STATEMENT) return { rows: await createQueueAlone(db, text, values ?? []) };
       const result = (await (values && values.length > 0 ? pool.query(text, values) : pool.query(text))) as
         { rows: unknown[] } | { rows: unknown[] }[];
       return Array.isArray(result) ? { rows: result[result.length - 1]?.rows ?? [] } : { rows: result.rows };
     },
+  });
+}
+
+/**
+ * Two processes creating queues at once deadlock in Postgres: each inserts its queue's row, then adds a
+ * foreign key to that table on its new partition, which waits for the other's insert. Creations therefore
+ * take turns across processes, under one advisory lock held to the creation's commit.
+ */
+async function createQueueAlone(db: Db, text: string, values: unknown[]): Promise<unknown[]> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'sightline_job_queue_creation');
+    return tx.query(text, values as SqlParam[]);
   });
 }
 
@@ -141,8 +161,10 @@ const onTransaction = (tx: Queryable): PgBoss.Db => ({
 const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans') as {
   completeJobs(schema: string): string;
   failJobsById(schema: string): string;
+  createQueue(schema: string): string;
 };
 const OUTCOME_STATEMENTS = new Set([pgBossPlans.completeJobs(SCHEMA), pgBossPlans.failJobsById(SCHEMA)]);
+const CREATE_QUEUE_STATEMENT = pgBossPlans.createQueue(SCHEMA);
 
 /**
  * What Postgres answers when processes set pg-boss up at the same moment: a deadlock (it stops one of two
@@ -152,13 +174,14 @@ const OUTCOME_STATEMENTS = new Set([pgBossPlans.completeJobs(SCHEMA), pgBossPlan
 const CONFLICT_CODES = new Set(['40P01', '40001', '42710', '42P07', '23505']);
 const CONFLICT_ATTEMPTS = 5;
 
-async function againOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+async function againOnConflict<T>(attempt: () => Promise<T>, onRetry: (code: string) => void): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (typeof code !== 'string' || !CONFLICT_CODES.has(code) || tries >= CONFLICT_ATTEMPTS) throw error;
+      onRetry(code);
       // Apart, at random: two processes that met once should not meet again.
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * tries));
     }
@@ -208,18 +231,21 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const boss = () => {
     if (stopped) return Promise.reject(new Error('The job queue has stopped'));
     if (!started) {
-      started = againOnConflict(async () => {
-        const instance = new PgBoss({
-          db: trackedDb,
-          schema: SCHEMA,
-          supervise: options.work,
-          schedule: options.work,
-          migrate: true,
-        });
-        instance.on('error', (error: Error) => log(`job queue error: ${error.message}`));
-        await instance.start();
-        return instance;
-      });
+      started = againOnConflict(
+        async () => {
+          const instance = new PgBoss({
+            db: trackedDb,
+            schema: SCHEMA,
+            supervise: options.work,
+            schedule: options.work,
+            migrate: true,
+          });
+          instance.on('error', (error: Error) => log(`job queue error: ${error.message}`));
+          await instance.start();
+          return instance;
+        },
+        (code) => log(`job queue: starting met another process's start (SQLSTATE ${code}); trying again`),
+      );
       // A failed start is not kept: the next send tries again.
       started.catch(() => {
         started = null;
@@ -235,7 +261,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     if (!done) {
       const create = async () => {
         const instance = await boss();
-        await againOnConflict(() => instance.createQueue(kind.name, { name: kind.name, ...kind.policy }));
+        await againOnConflict(
+          () => instance.createQueue(kind.name, { name: kind.name, ...kind.policy }),
+          (code) =>
+            log(`job queue: creating ${kind.name} met another process's (SQLSTATE ${code}); trying again`),
+        );
       };
       done = creating.then(create, create);
       creating = done.catch(() => undefined);
