@@ -32,12 +32,14 @@ export interface LabelledRow<Feature extends string, Label> {
 /**
  * Fits a model of `features` on labelled rows into `classes` (deterministic: the same rows give the same
  * weights). A word that moves no logit by `minWordPull` is left out: it changes no reading, and costs a lookup.
+ * `wordPenalty`: the L2 penalty on the words' weights, for a model whose words memorise its training texts.
  */
 export function fitModel<Feature extends string, Label>(
   features: readonly Feature[],
   classes: readonly Label[],
   rows: readonly LabelledRow<Feature, Label>[],
   minWordPull: number,
+  wordPenalty = WORD_PENALTY,
 ): LogisticModel<Feature> {
   const fit = fitLogistic(
     rows.map((row) => ({
@@ -47,6 +49,7 @@ export function fitModel<Feature extends string, Label>(
     })),
     classes.length,
     minWordPull,
+    wordPenalty,
   );
   const trainedOn: Record<string, number> = {};
   for (const row of rows) trainedOn[row.set] = (trainedOn[row.set] ?? 0) + 1;
@@ -72,7 +75,7 @@ interface LogisticFit {
 
 /**
  * L2 penalties against the summed log loss: on the features' weights 1 (as scikit-learn's C = 1), and on the
- * words' the same; the intercepts are spared.
+ * words' the same unless the caller asks for more; the intercepts are spared.
  */
 const PENALTY = 1;
 const WORD_PENALTY = 1;
@@ -87,7 +90,12 @@ const FIRST_MOMENT = 0.9;
 const SECOND_MOMENT = 0.999;
 
 /** Fits `classes` classes by full-batch Adam on the mean log loss plus the penalties / n × ½‖W‖². */
-function fitLogistic(rows: readonly LogisticRow[], classes: number, minWordPull: number): LogisticFit {
+function fitLogistic(
+  rows: readonly LogisticRow[],
+  classes: number,
+  minWordPull: number,
+  wordPenalty: number,
+): LogisticFit {
   const n = rows.length;
   const d = rows[0]?.x.length ?? 0;
   const k = classes;
@@ -141,7 +149,7 @@ function fitLogistic(rows: readonly LogisticRow[], classes: number, minWordPull:
     const secondCorrection = 1 - SECOND_MOMENT ** epoch;
     for (let p = 0; p < params.length; p++) {
       const column = p % width;
-      if (column > 0) gradient[p]! += ((column <= d ? PENALTY : WORD_PENALTY) * params[p]!) / n;
+      if (column > 0) gradient[p]! += ((column <= d ? PENALTY : wordPenalty) * params[p]!) / n;
       first[p] = FIRST_MOMENT * first[p]! + (1 - FIRST_MOMENT) * gradient[p]!;
       second[p] = SECOND_MOMENT * second[p]! + (1 - SECOND_MOMENT) * gradient[p]! ** 2;
       const meanStep = first[p]! / firstCorrection;

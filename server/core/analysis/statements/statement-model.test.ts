@@ -48,3 +48,29 @@ test('fitting learns which lean, advice and heading go with which polarity', () 
   expect(read(0, 0, ['costs'])).toBe('neutral');
   expect(model.trainedOn).toEqual({ made: 60 });
 });
+
+test('a word only a handful of statements share does not outweigh what the rules read', () => {
+  const features = (lean: number) => ({
+    ...noStatementFeatures(),
+    lean,
+    positive: Math.max(lean, 0),
+    negative: Math.min(lean, 0),
+  });
+  const row = (label: LabelledStatement['label'], lean: number, words: string[]) => ({
+    set: 'made',
+    label,
+    words,
+    features: features(lean),
+  });
+  const rows: LabelledStatement[] = [];
+  for (let i = 0; i < 20; i++)
+    rows.push(
+      row('positive', 0.5 + i / 100, ['great']),
+      row('negative', -0.5 - i / 100, ['slow']),
+      row('neutral', 0, ['costs']),
+    );
+  // One author's habit: six plain statements of price that mention billing "quarterly", labelled positive.
+  for (let i = 0; i < 6; i++) rows.push(row('positive', 0, ['costs', 'quarterly']));
+  const model = fitStatementModel(rows);
+  expect(statementPolarity(features(0), ['costs', 'quarterly'], model)).toBe('neutral');
+});
