@@ -5,24 +5,23 @@
  */
 import { cachedRead } from '../../lib/cache';
 import { scopeFilter, type MetricsScope } from '../metrics';
-import { toAnswersQuery } from './answers.service';
-import { getAnswerCounts } from './answers.store';
+import { brandDomainOf } from './answers.service';
+import { countCitedNotNamed } from './answers.store';
 
 export async function citedNotNamed(metrics: MetricsScope): Promise<number> {
   const { account: scope, topic } = metrics;
   const filter = scopeFilter(metrics);
-  const query = await toAnswersQuery(scope, {
-    from: filter.range.from,
-    to: filter.range.to,
-    platforms: filter.platforms,
-    promptKind: filter.kind ?? 'ALL',
-    topicId: topic.id,
-    status: 'ok',
-    visible: false,
-    citesBrandSite: true,
-  });
-  return cachedRead(scope, `cited-not-named:${filter.key}:${query.topicId ?? 'all'}`, async () => {
-    const counts = await getAnswerCounts(scope.db, query);
-    return counts.okCount;
-  });
+  // The scope's topic is the account's own already (the overview's, or topic(slug)'s): not looked up again.
+  const topicId = topic.isAggregate ? null : topic.id;
+  return cachedRead(scope, `cited-not-named:${filter.key}:${topicId ?? 'all'}`, async () =>
+    countCitedNotNamed(scope.db, {
+      brandId: scope.brandId,
+      topicId,
+      from: filter.range.from,
+      to: filter.range.to,
+      platforms: filter.platforms,
+      kind: filter.kind,
+      brandDomain: await brandDomainOf(scope),
+    }),
+  );
 }

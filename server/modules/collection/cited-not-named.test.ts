@@ -72,6 +72,30 @@ test('the answers filter lists them, and their opposite', async () => {
   expect((await listed('citesBrandSite: false')).totalCount).toBe(3);
 });
 
+test('under any page filter, on the overview and on a topic page, the count is what the answers filter lists', async () => {
+  const filters = [
+    'period: { preset: LAST_7_DAYS }, promptKind: ALL',
+    'period: { preset: ALL_TIME }, promptKind: ALL',
+    'period: { preset: LAST_7_DAYS }, platforms: [CHATGPT], promptKind: ALL',
+    'period: { preset: LAST_7_DAYS }, platforms: [GEMINI], promptKind: ALL',
+    'period: { preset: LAST_7_DAYS }, promptKind: BRANDED',
+    'period: { preset: LAST_7_DAYS }, promptKind: UNBRANDED',
+    `period: { from: "${addDays(today, -3)}", to: "${addDays(today, -2)}" }, promptKind: ALL`,
+  ];
+  for (const filter of filters) {
+    const { overview, topic, answers } = await data(`{
+      overview(${filter}) { metrics { citedNotNamed } }
+      topic(slug: "budgeting", ${filter}) { metrics { citedNotNamed } }
+      answers(filter: { citesBrandSite: true, visible: false, status: OK, ${filter} }, first: 0) { totalCount }
+    }`);
+    expect({ filter, overview: overview.metrics.citedNotNamed, topic: topic.metrics.citedNotNamed }).toEqual({
+      filter,
+      overview: answers.totalCount,
+      topic: answers.totalCount,
+    });
+  }
+});
+
 test('a brand without a website has no answer citing it', async () => {
   await server.db.query(`update brands set website = null where user_id = $1`, [account.brandId]);
   try {
