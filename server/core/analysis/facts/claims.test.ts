@@ -374,3 +374,317 @@ describe('rules of issue 58’s second round', () => {
     ).toEqual(['no_deductible CORRECT ohne Selbstbeteiligung']);
   });
 });
+
+describe('rules of issue 58’s third round: long answers’ tables, bounds and words', () => {
+  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
+    label: fields.key,
+    unit: null,
+    currency: null,
+    country: null,
+    previousValues: [],
+    aliases: {},
+    ...fields,
+  });
+  const zest = {
+    brand: { name: 'Zest Kitchen', aliases: ['Zest'], website: null },
+    competitors: ['HelloFresh', 'My Food Bag', 'Gousto'].map((name) => ({
+      name,
+      aliases: [],
+      website: null,
+    })),
+  };
+  const facts: FactSheetEntry[] = [
+    entry({ key: 'founded', label: 'Founded', kind: 'YEAR', value: '2018', aliases: { en: ['founded'] } }),
+    entry({
+      key: 'box_price',
+      label: 'Weekly box price',
+      kind: 'MONEY',
+      value: '69.00',
+      currency: 'NZD',
+      unit: 'one-off',
+      aliases: { en: ['box costs', 'price'], es: ['cuesta', 'precio'] },
+    }),
+    entry({
+      key: 'annual_plan',
+      label: 'Annual plan',
+      kind: 'MONEY',
+      value: '119.00',
+      currency: 'GBP',
+      unit: 'per year',
+      aliases: { en: ['annual plan', 'costs'] },
+    }),
+    entry({
+      key: 'monthly_plan',
+      label: 'Monthly plan',
+      kind: 'MONEY',
+      value: '12.00',
+      currency: 'GBP',
+      unit: 'per month',
+      aliases: { en: ['costs'] },
+    }),
+    entry({
+      key: 'recipes',
+      label: 'Recipes per week',
+      kind: 'NUMBER',
+      value: '24',
+      unit: 'recipes per week',
+      previousValues: ['18'],
+      aliases: { en: ['weekly recipes'] },
+    }),
+    entry({
+      key: 'branches',
+      label: 'Branches',
+      kind: 'NUMBER',
+      value: '64',
+      unit: 'branches',
+      aliases: { en: ['branches'], fi: ['toimipistettä'] },
+    }),
+    entry({
+      key: 'trial_nights',
+      label: 'Trial nights',
+      kind: 'NUMBER',
+      value: '100',
+      unit: 'nights',
+      aliases: { en: ['trial'], de: ['Probeschlafen', 'Testphase'] },
+    }),
+    entry({
+      key: 'hq',
+      label: 'Head office',
+      kind: 'TEXT',
+      value: 'Wellington',
+      aliases: { en: ['based in'], de: ['Sitz', 'aus'], es: ['sede'], it: ['sede'] },
+    }),
+    entry({
+      key: 'markets',
+      label: 'Markets',
+      kind: 'LIST',
+      value: 'New Zealand; Sweden; Denmark',
+      aliases: { en: ['delivers in'], sv: ['finns i'], pl: ['działa w'] },
+    }),
+    entry({
+      key: 'organic',
+      label: 'Organic',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { de: ['bio-zertifiziert'], pt: ['sem agrotóxicos'] },
+    }),
+    entry({
+      key: 'no_additives',
+      label: 'No additives',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { pt: ['sem aditivos'] },
+    }),
+  ];
+  const reader = createClaimReader(zest, facts);
+  const readIn = (text: string, language = 'en', country = 'NZ') =>
+    claims(reader(text, { language, country }));
+
+  test('a table with a column per name: its rows are the brand’s in its column, naming no one', () => {
+    const table = [
+      'Zest Kitchen and My Food Bag are the two local boxes most people compare. Here is how they line up.',
+      '',
+      '| | Zest Kitchen | My Food Bag | HelloFresh |',
+      '|---|---|---|---|',
+      '| Delivery complaints | Frequent | Occasional | Occasional |',
+      '| Founded | 2019 | 2012 | 2011 |',
+    ].join('\n');
+    expect(readIn(table)).toEqual(['founded WRONG 2019']);
+  });
+
+  test('a two-column table of facts under prose naming the brand alone is the brand’s', () => {
+    const table = [
+      'Zest Kitchen is a Wellington meal-kit company that delivers across both islands.',
+      '',
+      '## Company facts',
+      '',
+      '| | |',
+      '|---|---|',
+      '| Head office | Wellington |',
+      '| Founded | 2016 |',
+    ].join('\n');
+    expect(readIn(table)).toEqual(['hq CORRECT Wellington', 'hq CORRECT Wellington', 'founded WRONG 2016']);
+  });
+
+  test('a rating table’s scores are no values, and the same row’s price still is one', () => {
+    const table = [
+      'We scored the boxes on taste, value and delivery.',
+      '',
+      '| Box | Price | Taste | Value | Delivery | Overall |',
+      '|---|---|---|---|---|---|',
+      '| Zest Kitchen | NZ$75 | 8 | 7 | 6 | 7,0 |',
+      '| HelloFresh | NZ$89 | 7 | 6 | 8 | 7,0 |',
+    ].join('\n');
+    expect(readIn(table)).toEqual(['box_price WRONG NZ$75']);
+  });
+
+  test('a bound is wrong only where the value breaks it; a starting price is said as the value', () => {
+    expect(
+      readIn(
+        'Zest Kitchen kasvaa nopeasti, ja sillä on yli 70 toimipistettä eri puolilla maata.',
+        'fi',
+        'FI',
+      ),
+    ).toEqual(['branches WRONG 70']);
+    expect(readIn('Zest Kitchen now has more than 50 branches, most of them in the North Island.')).toEqual([
+      'branches UNCLEAR 50',
+    ]);
+    expect(
+      readIn('Zest Kitchen was founded in 2017, and its box price starts from NZ$65, delivery included.'),
+    ).toEqual(['founded WRONG 2017', 'box_price WRONG NZ$65']);
+    // An approximation is a rounding: "around NZ$75" of NZ$69 is no longer one.
+    expect(
+      readIn('Zest Kitchen is pricier than it looks: the box price is around NZ$75 once delivered.'),
+    ).toEqual(['box_price WRONG NZ$75']);
+  });
+
+  test('a decade written before its year is no year', () => {
+    expect(
+      readIn(
+        'Zest Kitchen, fondée à la fin des années 1990, livre aujourd’hui dans toute la Nouvelle-Zélande.',
+        'fr',
+        'NZ',
+      ),
+    ).toEqual(['founded UNCLEAR 1990']);
+  });
+
+  test('of two facts alike, the one more of whose words are named; an amount per another thing is none', () => {
+    expect(
+      readIn('Zest Kitchen’s annual plan costs £139, which is a lot for a meal-kit add-on.', 'en', 'GB'),
+    ).toEqual(['annual_plan WRONG £139']);
+    expect(
+      readIn('Drei Abhebungen sind bei Zest kostenlos, danach fallen pro Abhebung 2 £ an.', 'de', 'GB'),
+    ).toEqual([]);
+  });
+
+  test('a count of time in another unit, or a count in words of another thing, is no value', () => {
+    expect(
+      readIn(
+        'Zest bietet ein Probeschlafen an, und nach etwa zwei Wochen hat sich der Körper gewöhnt.',
+        'de',
+        'DE',
+      ),
+    ).toEqual([]);
+    expect(
+      readIn('Zest Kitchen’s weekly recipes are quick: most take 30 minutes, with little washing up.'),
+    ).toEqual([]);
+    expect(readIn('Zest Kitchen offers a generous trial, so ordering two sizes is low-risk.')).toEqual([]);
+  });
+
+  test('an amount a year is no one-off price; one said only in the plan’s period, unnamed, is no wrong one', () => {
+    expect(
+      readIn('Spread over ten years, the Zest box works out at NZ$60 a year, which is hardly anything.'),
+    ).toEqual([]);
+    expect(
+      readIn('Switching to Zest Kitchen saved me about £20 a month on my old supermarket bill.', 'en', 'GB'),
+    ).toEqual([]);
+  });
+
+  test('rows of one table naming one fact are several plans: a figure there equal to none is another plan’s', () => {
+    const table = [
+      'Zest Kitchen sells boxes for two or four people, with three or four recipes each.',
+      '',
+      '| Box | Weekly recipes |',
+      '|---|---|',
+      '| 2 people, 3 recipes | 6 |',
+      '| 4 people, 4 recipes | 16 |',
+    ].join('\n');
+    expect(readIn(table)).toEqual(['recipes UNCLEAR three']);
+  });
+
+  test('a table’s cells: a yes under words saying an absence, a count naming what it counts, a period named', () => {
+    const comparison = [
+      'Zest Kitchen e os concorrentes locais, lado a lado.',
+      '',
+      '| Marca | Sem aditivos | Receitas |',
+      '|---|---|---|',
+      '| Zest Kitchen | Sim | 30 weekly recipes |',
+      '| Gousto | Não | 75 receitas |',
+    ].join('\n');
+    expect(readIn(comparison, 'pt', 'NZ')).toEqual(['no_additives CORRECT  Sim ', 'recipes WRONG 30']);
+    const prices = [
+      'What you pay for Zest Kitchen against Gousto.',
+      '',
+      '| | Zest Kitchen | Gousto |',
+      '|---|---|---|',
+      '| Annual Europe (approx.) | £139 | £40–£110 |',
+    ].join('\n');
+    expect(readIn(prices, 'en', 'GB')).toEqual(['annual_plan WRONG £139']);
+  });
+
+  test('places: the label names the fact; a longer word is no place; the name after the words comes first', () => {
+    expect(
+      readIn(
+        '**Head office:** Auckland, with a second kitchen in Christchurch\n\nZest Kitchen delivers weekly.',
+      ),
+    ).toEqual([]);
+    expect(
+      readIn('Zest Kitchen\n\n- **Head office:** Auckland, with a second kitchen in Christchurch'),
+    ).toEqual(['hq WRONG Auckland']);
+    expect(
+      readIn(
+        'Zest Kitchen è un marchio wellingtoniano, con sede a Auckland e cucine in tutto il paese.',
+        'it',
+        'NZ',
+      ),
+    ).toEqual(['hq WRONG Auckland']);
+    expect(
+      readIn(
+        '**Zest Kitchen** — **Sede:** Auckland, aunque el almacén principal está en Wellington.',
+        'es',
+        'NZ',
+      ),
+    ).toEqual(['hq WRONG Auckland']);
+  });
+
+  test('German: a short word tells no name, a capitalised noun after an article is no place', () => {
+    expect(
+      readIn(
+        'Mehrere Zest-Kunden aus Wien und Graz berichten über lange Lieferzeiten. Die 140 Rezepte aus dem Datenblatt sind bei Zest nicht alle verfügbar.',
+        'de',
+        'AT',
+      ),
+    ).toEqual([]);
+    expect(readIn('Zest liefert schnell, und der Sitz des Unternehmens ist Auckland.', 'de', 'AT')).toEqual([
+      'hq WRONG Auckland',
+    ]);
+  });
+
+  test('a founding year in the language’s own words; a range; a number after the name', () => {
+    expect(
+      readIn('La marca Zest Kitchen nació en 2012 en Auckland y hoy reparte en todo el país.', 'es', 'NZ'),
+    ).toEqual(['founded WRONG 2012']);
+    // A range holds no one value, though its first is an old one.
+    expect(readIn('Zest Kitchen offers 18–30 weekly recipes, depending on the season.')).toEqual([
+      'recipes UNCLEAR 18',
+    ]);
+    expect(
+      readIn('Zest Kitchen 199: the weekly recipes box for students, 16 recipes to choose from.'),
+    ).toEqual(['recipes WRONG 16']);
+  });
+
+  test('an extra’s price is no plan’s; "not all" says a thing of all is not so', () => {
+    expect(
+      readIn('Zest Kitchen is flexible: an additional dessert box costs NZ$15 and can be added any week.'),
+    ).toEqual([]);
+    expect(
+      readIn(
+        'Nicht alle Sorten von Zest Kitchen sind bio-zertifiziert, ein Teil stammt aus konventionellem Anbau.',
+        'de',
+        'DE',
+      ),
+    ).toEqual(['organic WRONG Nicht alle Sorten von Zest Kitchen sind bio-zertifiziert']);
+  });
+
+  test('a list of countries in the answer’s language, or with an article', () => {
+    expect(
+      readIn('Zest Kitchen grundades i Auckland och finns i dag i Sverige, Danmark och Norge.', 'sv', 'SE'),
+    ).toEqual(['markets WRONG Sverige, Danmark och Norge']);
+    expect(readIn('Zest Kitchen działa w Szwecji i Danii, choć planuje kolejne rynki.', 'pl', 'PL')).toEqual([
+      'markets WRONG Szwecji i Danii',
+    ]);
+    expect(
+      readIn('Zest Kitchen delivers in Sweden, Denmark and the New Zealand market it started in.'),
+    ).toEqual(['markets CORRECT Sweden, Denmark and the New Zealand market it started in']);
+  });
+});

@@ -14,20 +14,24 @@ import { detectLanguage, sentimentLanguageOf } from '../language';
 import { compileMatcher, findMentions } from '../matching';
 import type { SentimentLanguage } from '../languages/registry';
 import type { Mention } from '../mentions/types';
+import { TABLE_ROW, TABLE_SEPARATOR } from '../sentiment/units';
 import { statementEvidence } from '../statements/statements';
 import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
 import {
+  boundOf,
   dateValue,
   datesIn,
   type FoundValue,
   moneyValue,
   numberValue,
+  parseNumber,
   type Period,
+  periodIn,
   valuesIn,
   wordsValue,
 } from './values';
-import { aliasPhrases, yesNoWordsOf } from './words';
+import { aliasPhrases, articlesOf, EXTRAS, FOUNDING, timeUnitAt, yesNoWordsOf } from './words';
 
 /** The answer's language and market: a fact's value for that country is the right one. */
 export interface ClaimMarket {
@@ -47,6 +51,10 @@ interface CompiledFact {
    * with search() and matchAll() only (namesFact, firstNaming), which leave its lastIndex alone.
    */
   named: RegExp;
+  /** The fact is an extra's price or size itself ("Extra driver fee", "Additional data"). */
+  extra: boolean;
+  /** A year of founding or launch: the languages' words for it name it too, beside its value. */
+  founding: boolean;
   /** TEXT and LIST: the current and previous values as written in the text. */
   written: { value: RegExp; previous: RegExp | null } | null;
 }
@@ -57,6 +65,11 @@ interface BrandStatement extends Span {
   cells: TableCell[] | null;
   /** The table (its header row) of a row naming the brand, or null. */
   table: string | null;
+  /**
+   * The table of a row whose cells are its own, a row naming the brand or no one in a table without a column
+   * per name: rows of one table reading the same fact are the brand's several plans or products.
+   */
+  rows: string | null;
 }
 
 interface TableCell extends Span {
@@ -90,13 +103,22 @@ const unitWords = (unit: string | null) =>
 const foldedWords = (words: readonly string[]) =>
   words.map((word) => foldText(word.trim())).filter((word) => word.length > 1);
 
-/** A written place, name or list item: the first part of "Boise, Idaho", matched with any ending ("Gdańska"). */
+/**
+ * A written place, name or list item: the first part of "Boise, Idaho", matched with a short ending
+ * ("Gdańska", "Kölner"), not as the start of a longer word ("portoghese" is no Porto).
+ */
 function writtenPattern(values: readonly string[]): RegExp | null {
   const words = foldedWords(
     values.flatMap((value) => value.split(/;\s*/).map((item) => item.split(',')[0]!)),
   );
   if (words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...new Set(words)].map(escapeRegExp).join('|')})`, 'u');
+  // Words of a script without spaces stand anywhere ("任せたい関西").
+  const alternatives = [...new Set(words)].map((word) =>
+    UNSPACED_WORD.test(word)
+      ? escapeRegExp(word)
+      : `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}\\p{L}{0,3}(?!\\p{L})`,
+  );
+  return new RegExp(alternatives.join('|'), 'u');
 }
 
 /**
@@ -118,9 +140,18 @@ function sharedPattern(source: string, flags: string): RegExp {
 
 const namesFact = (fact: CompiledFact, text: string) => text.search(fact.named) >= 0;
 
+/** How many different words of the fact a text names. */
+const wordsNamed = (fact: CompiledFact, text: string) =>
+  new Set([...text.matchAll(fact.named)].map((match) => match[0])).size;
+
+/** A year fact's label saying it is when the brand began ("Founded", "Year launched", "Established"). */
+const FOUNDING_LABEL = /found|establish|launch|start|creat|since/iu;
+
 function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
   const first = entries[0]!;
+  // The fact's own label names it too, where an answer writes it ("| Head office | … |", "Founded").
   const aliases = entries.flatMap((entry) => [
+    entry.label,
     ...Object.values(entry.aliases).flat(),
     ...(first.kind === 'NUMBER' ? unitWords(entry.unit) : []),
   ]);
@@ -131,6 +162,8 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     kind: first.kind,
     entries,
     named: sharedPattern(named, 'gu'),
+    founding: first.kind === 'YEAR' && FOUNDING_LABEL.test(first.label),
+    extra: EXTRAS.test(foldText(first.label)),
     written: textual
       ? {
           value: writtenPattern(entries.map((entry) => entry.value))!,
@@ -149,8 +182,12 @@ const PERIODS: Record<string, Period> = { month: 'month', monthly: 'month', year
 const periodOf = (unit: string | null): Period | null =>
   Object.entries(PERIODS).find(([word]) => unit?.toLowerCase().includes(word))?.[1] ?? null;
 
-/** How far from the value an approximation may be and still not be wrong. */
-const APPROXIMATION = 0.1;
+/**
+ * How far from the value an approximation may be and still not be wrong: a rounding ("about €2,800" of
+ * 2,799), not a shift ("around NZ$3,500" of 3,299); a year by one ("around 2015" of 2016).
+ */
+const APPROXIMATION = 0.05;
+const APPROXIMATE_YEARS = 1;
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
 
@@ -171,17 +208,30 @@ function judgeNumber(
   kind: FactSheetEntry['kind'],
   folded: string,
 ): ClaimStatus {
-  if (kind === 'YEAR' && value.number % 10 === 0 && DECADE.test(folded.slice(value.end, value.end + 4)))
+  if (
+    kind === 'YEAR' &&
+    value.number % 10 === 0 &&
+    (DECADE.test(folded.slice(value.end, value.end + 4)) ||
+      DECADE_BEFORE.test(folded.slice(Math.max(0, value.start - 12), value.start)))
+  )
     return 'UNCLEAR';
+  // A range holds several values ("6–10 Wochen"): none of them is stated.
+  if (value.range) return 'UNCLEAR';
   const factor = periodFactor(value, entry, kind);
   const stated = value.number * factor;
   if (same(stated, Number(entry.value))) return 'CORRECT';
   if (entry.previousValues.some((previous) => same(stated, Number(previous)))) return 'OUTDATED';
-  // So is a range, a figure for another period that does not convert exactly (a yearly plan's discount), or
-  // an approximation close to the value ("around 30" for 32); one far from it is wrong.
-  if (factor !== 1 || value.range) return 'UNCLEAR';
-  if (value.approximate && Math.abs(stated - Number(entry.value)) <= APPROXIMATION * Number(entry.value))
-    return 'UNCLEAR';
+  // So is a figure for another period that does not convert exactly (a yearly plan's discount).
+  if (factor !== 1) return 'UNCLEAR';
+  const truth = Number(entry.value);
+  // A bound is wrong only where the value breaks it ("over 70 branches" of 64); a limit of the fact's own
+  // ("from £5", "up to 120 km") is said as its value.
+  const bound = value.approximate ? boundOf(folded, value) : null;
+  if (bound === 'atLeast') return truth > stated ? 'UNCLEAR' : 'WRONG';
+  if (bound === 'atMost') return truth < stated ? 'UNCLEAR' : 'WRONG';
+  // An approximation close to the value is unclear ("around 30" for 32); one far from it is wrong.
+  const near = kind === 'YEAR' ? APPROXIMATE_YEARS : APPROXIMATION * truth;
+  if (bound === null && value.approximate && Math.abs(stated - truth) <= near) return 'UNCLEAR';
   return 'WRONG';
 }
 
@@ -207,6 +257,8 @@ const isYear = (value: FoundValue, folded: string) =>
 
 /** A decade rather than a year ("the 2010s", "2010er", "2010年代", "2010-talet"). */
 const DECADE = /^(?:'?s|er|-?tal|-?luv|年代|년대)/u;
+/** A decade named before its year ("les années 1990", "los años 2010", "gli anni 2000", "jaren 1990"). */
+const DECADE_BEFORE = /(?:annees|anos|anni|jaren|decada de|decennio)\s$/u;
 
 /** Whether a value is the entry's current or a previous one, as written. */
 const equalsAValue = (value: FoundValue, entry: FactSheetEntry) =>
@@ -230,19 +282,38 @@ const NOT_A_UNIT = new Set(
 );
 /** Writing systems without spaces, whose words run on past a unit ("店舗", "km圏内"). */
 const UNSPACED_WORD = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+/** The word or two right after a count ("eigene Showrooms"). */
+const NEXT_TWO_WORDS = /^(?:[\s-]*[\p{L}'’-]+){1,2}/u;
 /** How far after a count the fact's words may follow it, past a word or two ("sechs eigene Showrooms"). */
 const UNIT_REACH = 24;
-/** Units of time, written differently in every language ("Jahre", "lat", "semaines"): any word may be one. */
+/** A fact's unit of time, in the sheet's English. */
 const TIME_UNIT = /year|month|week|day|night|hour|minute/u;
+/** What a unit counts: "recipes" of "recipes per week", which is no time. */
+const countedThing = (unit: string | null) => (unit ?? '').split(/\s+per\s+|\//u)[0]!;
 
 /**
  * A count followed by a word that is not the fact's (its aliases, its unit) counts another thing: "30
- * minutes" is no number of recipes, "3 kWc" no number of installations. Facts counted in time are spared:
- * their unit's word is the language's own ("fünf Jahre", "5 lat").
+ * minutes" is no number of recipes, "3 kWc" no number of installations, "zwei Wochen" no number of nights.
  */
-function countsOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEntry, folded: string) {
-  if (value.percent || TIME_UNIT.test(entry.unit ?? '')) return false;
+function countsOtherThing(
+  value: FoundValue,
+  fact: CompiledFact,
+  entry: FactSheetEntry,
+  folded: string,
+  cell: boolean,
+) {
+  if (value.percent) return false;
   const after = folded.slice(value.end, value.end + 40);
+  // A count of time in another unit is another span ("zwei Wochen" of trial nights, "deux mois" of weeks).
+  const factTime = TIME_UNIT.exec(countedThing(entry.unit))?.[0] ?? null;
+  const saidTime = factTime ? timeUnitAt(after) : null;
+  if (factTime && saidTime) return saidTime !== factTime;
+  // A count in words outside a table's cell says what it counts in its next word or two ("sechs eigene
+  // Showrooms"): "two sizes" are no returns days, nor "two widths and return the one".
+  // One opening a range says it at the range's end ("two or three more stores").
+  if (value.spelled && !cell && !value.range) return !namesFact(fact, NEXT_TWO_WORDS.exec(after)?.[0] ?? '');
+  // Facts counted in time are spared the rest: their unit's word may be any language's.
+  if (factTime) return false;
   const word = WORD_AFTER.exec(after)?.[1];
   if (!word || NOT_A_UNIT.has(word) || UNSPACED_WORD.test(word)) return false;
   if (
@@ -258,6 +329,8 @@ function countsOtherThing(value: FoundValue, fact: CompiledFact, entry: FactShee
 
 /** An amount's "per" and what it is per: "/km", "/dag", "per kilo", "pro Person". */
 const PER_WORD = /^\s?(?:\/\s?|per\s|pro\s)(\p{L}+)/u;
+/** The same said before the amount ("pro Abhebung 2 €", "per withdrawal: £2"). */
+const PER_WORD_BEFORE = /(?:^|\s)(?:per|pro)\s(\p{L}+)[\s:,]{0,2}$/u;
 
 /**
  * An amount per something the fact is not per ("2,50 kr./km", "95 kr./dag", "550 kr per kilo" of a box's
@@ -265,12 +338,26 @@ const PER_WORD = /^\s?(?:\/\s?|per\s|pro\s)(\p{L}+)/u;
  */
 function perOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEntry, folded: string) {
   if (value.period !== null) return false;
-  const per = PER_WORD.exec(folded.slice(value.end, value.end + 24));
+  const per =
+    PER_WORD.exec(folded.slice(value.end, value.end + 24)) ??
+    PER_WORD_BEFORE.exec(folded.slice(Math.max(0, value.start - 24), value.start));
   if (!per) return false;
   const word = per[1]!;
   const unit = foldText(entry.unit ?? '');
   return !unit.includes(word) && !word.startsWith(unit.replace(/^per\s+/u, '')) && !namesFact(fact, word);
 }
+
+/** How far back the clause of a value is read for what it is (an extra's), in characters. */
+const CLAUSE_REACH = 50;
+
+/** The clause before a value in its span, up to a comma or a sentence's end. */
+function clauseLeadingTo(folded: string, span: Span, at: number): string {
+  const before = folded.slice(Math.max(span.start, at - CLAUSE_REACH), at);
+  return before.slice(before.search(/[^.;!?,\n]*$/u));
+}
+
+/** A money candidate's score where only its period agrees with the fact's. */
+const PERIOD_ONLY = 1;
 
 /** Whether a value is a candidate for a fact of its kind, and how surely it is that fact's. */
 function numberScore(
@@ -279,11 +366,14 @@ function numberScore(
   entry: FactSheetEntry,
   named: boolean,
   folded: string,
+  cell: boolean,
 ): number | null {
   const equal = equalsAValue(value, entry);
   if (fact.kind === 'MONEY') {
     if (!entry.currency || !value.currencies.includes(entry.currency)) return null;
     if (perOtherThing(value, fact, entry, folded)) return null;
+    // An amount a month or a year is no one-off price nor one per bag ("rund 60 € im Jahr" of a mattress).
+    if (value.period !== null && periodOf(entry.unit) === null && !equal) return null;
     const agrees = value.period !== null && value.period === periodOf(entry.unit);
     if (!named && !equal && !agrees) return null;
     return (named ? 2 : 0) + (equal ? 3 : 0) + (agrees ? 1 : 0);
@@ -291,7 +381,7 @@ function numberScore(
   if (value.spelled && fact.kind !== 'NUMBER') return null;
   if (fact.kind === 'YEAR') return named && isYear(value, folded) ? 2 + (equal ? 3 : 0) : null;
   if (!named || value.currencies.length > 0 || isYear(value, folded)) return null;
-  if (countsOtherThing(value, fact, entry, folded)) return null;
+  if (countsOtherThing(value, fact, entry, folded, cell)) return null;
   if (value.percent !== /%|percent/.test(entry.unit ?? '')) return null;
   // A figure with decimals for a whole-numbered fact is a score or a rate, not the fact's value.
   if (
@@ -313,16 +403,97 @@ function brandStatements(
   for (const { start, end, entity, header } of evidence) {
     if (entity !== 0) continue;
     const inside = mentions.filter((mention) => mention.start >= start && mention.end <= end);
-    const cells = header === null ? null : tableCells(text, start, end, header, mentions);
+    const row = header === null ? null : tableCells(text, start, end, header, mentions);
     statements.push({
       start,
       end,
-      parts: cells ? [] : brandParts(start, end, inside),
-      cells,
-      table: cells && inside.some((mention) => mention.entity === 0) ? header : null,
+      parts: row ? [] : brandParts(start, end, inside),
+      cells: row?.cells ?? null,
+      table: row && inside.some((mention) => mention.entity === 0) ? header : null,
+      rows: row && !row.byColumn ? header : null,
     });
   }
-  return statements;
+  const read = new Set(statements.map((statement) => statement.start));
+  for (const row of brandTableRows(text, mentions)) {
+    if (read.has(row.start)) continue;
+    const cells = tableCells(text, row.start, row.end, row.header, mentions);
+    if (cells)
+      statements.push({
+        start: row.start,
+        end: row.end,
+        parts: [],
+        cells: cells.cells,
+        table: null,
+        rows: cells.byColumn ? null : row.header,
+      });
+  }
+  return statements.sort((a, b) => a.start - b.start);
+}
+
+/** A line of the text, its white space trimmed. */
+interface Line extends Span {
+  said: string;
+}
+
+/** The text's lines, each trimmed, with its offsets. */
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (const said of text.split('\n')) {
+    const trimmed = said.trim();
+    const at = start + said.indexOf(trimmed);
+    lines.push({ start: at, end: at + trimmed.length, said: trimmed });
+    start += said.length + 1;
+  }
+  return lines;
+}
+
+/**
+ * The rows of tables that are the brand's though their rows need not name it, which statements leave to no
+ * one or to a rival: a comparison with a column per name ("| Founded | 2019 | 2012 |" under "| | Zest |
+ * HelloFresh |"), and a two-column table of facts naming no one, under prose or a heading that names the
+ * brand and no rival ("## Company facts").
+ */
+function brandTableRows(text: string, mentions: readonly Mention[]): (Span & { header: string })[] {
+  const lines = linesOf(text);
+  const ownersIn = (span: Span) =>
+    new Set(
+      mentions
+        .filter((mention) => mention.start >= span.start && mention.end <= span.end)
+        .map((mention) => mention.entity),
+    );
+  const rows: (Span & { header: string })[] = [];
+  for (let at = 1; at < lines.length; at++) {
+    if (!TABLE_SEPARATOR.test(lines[at]!.said) || !TABLE_ROW.test(lines[at - 1]!.said)) continue;
+    const header = lines[at - 1]!;
+    let last = at;
+    while (last + 1 < lines.length && TABLE_ROW.test(lines[last + 1]!.said)) last++;
+    const body = lines.slice(at + 1, last + 1);
+    const byColumn = ownersIn(header).has(0);
+    if (!byColumn) {
+      const named = ownersIn({ start: header.start, end: lines[last]!.end });
+      if (named.size > 0 || cellsOf(header.said, 0).length !== 2) continue;
+      const before = introductionOf(lines, at - 1);
+      const owners = before ? ownersIn(before) : new Set<number>();
+      if (!owners.has(0) || owners.size > 1) continue;
+    }
+    for (const row of body) rows.push({ start: row.start, end: row.end, header: header.said });
+    at = last;
+  }
+  return rows;
+}
+
+/** What introduces a table: the headings and the paragraph right above its header line. */
+function introductionOf(lines: readonly Line[], header: number): Span | null {
+  let start: number | null = null;
+  for (let at = header - 1; at >= 0; at--) {
+    const line = lines[at]!;
+    if (!line.said) continue;
+    if (TABLE_ROW.test(line.said)) break;
+    start = line.start;
+    if (!line.said.startsWith('#')) break;
+  }
+  return start === null ? null : { start, end: lines[header]!.start };
 }
 
 /**
@@ -355,7 +526,7 @@ function tableCells(
   end: number,
   header: string,
   mentions: readonly Mention[],
-): TableCell[] | null {
+): { cells: TableCell[]; byColumn: boolean } | null {
   const headerStart = text.lastIndexOf(header, start);
   const headerCells = cellsOf(header, headerStart);
   const rowCells = cellsOf(text.slice(start, end), start);
@@ -365,16 +536,20 @@ function tableCells(
   const byColumn = columnOwners.some((owner) => owner !== undefined);
   const rowOwner = namedIn({ start, end });
   if (!byColumn && rowOwner !== undefined && rowOwner !== 0) return null;
-  // A row of bare figures under named columns is a rating table's, whose scores are no fact's values.
-  const bare = rowCells.slice(1).filter((cell) => BARE_FIGURE.test(text.slice(cell.start, cell.end)));
-  if (bare.length >= 3) return null;
+  // Bare figures in a row of several are a rating table's scores ("| 7 | 8 | 9 | 7,7 |"), no fact's values;
+  // the row's other cells ("€ 159", "15 jaar") and years ("| Founded | 2019 | 2012 | 2011 |") still are.
+  const bare = rowCells.slice(1).filter((cell) => {
+    const score = BARE_FIGURE.exec(text.slice(cell.start, cell.end));
+    return score !== null && parseNumber(score[1]!) <= MAX_SCORE;
+  });
+  const scores = new Set(bare.length >= 3 ? bare : []);
   const rowLabel = rowCells[0] ? text.slice(rowCells[0].start, rowCells[0].end) : '';
   const columnLabel = (column: number) => {
     const cell = headerCells[column];
     return cell ? text.slice(cell.start, cell.end) : '';
   };
-  return rowCells.flatMap((cell, column) => {
-    if (byColumn ? columnOwners[column] !== 0 : column === 0) return [];
+  const cells = rowCells.flatMap((cell, column) => {
+    if ((byColumn ? columnOwners[column] !== 0 : column === 0) || scores.has(cell)) return [];
     const unnamed = !byColumn && rowOwner === undefined;
     return [
       unnamed
@@ -382,9 +557,12 @@ function tableCells(
         : { ...cell, label: `${columnLabel(column)} ${rowLabel}`, header: null },
     ];
   });
+  return { cells, byColumn };
 }
 
-const BARE_FIGURE = /^\s*\d+(?:[.,]\d+)?\s*(?:\/\s*\d+)?\s*$/;
+const BARE_FIGURE = /^\s*(\d+(?:[.,]\d+)?)\s*(?:\/\s*\d+)?\s*$/;
+/** The highest a rating table's score goes ("85/100"). */
+const MAX_SCORE = 100;
 
 function cellsOf(row: string, offset: number): Span[] {
   const cells: Span[] = [];
@@ -423,6 +601,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
       return entry ? [{ fact, entry }] : [];
     });
     const readings: FactClaimReading[] = [];
+    /** The table of each reading's row, where its cells are its own (BrandStatement.rows). */
+    const tableOf: (string | null)[] = [];
     const statements = brandStatements(text, mentions, sentimentLanguageOf(text, detected));
     /** Tables with several rows of the brand's: its plans or products, each with its own price. */
     const rowsPerTable = new Map<string, number>();
@@ -442,17 +622,20 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           chosen.filter(({ fact }) => namesFact(fact, label)).map(({ fact }) => fact),
         );
         const inHeader = (fact: CompiledFact) => header !== null && namesFact(fact, header);
+        /** A count's cell names what it counts itself ("| 30 recipes |", "| 60 dagen |"). */
+        const namedInCell = (fact: CompiledFact) => namesFact(fact, folded.slice(span.start, span.end));
         const dates = datesIn(folded, span);
-        const spots = new Map<CompiledFact, Span[]>();
+        const spots = new Map<CompiledFact | RegExp, Span[]>();
         /** Whether the fact's words stand near a value in the statement ("nine stores", "warranty: 5 years"). */
-        const namedNear = (fact: CompiledFact, value: FoundValue) => {
-          let found = spots.get(fact);
+        const namedNear = (fact: CompiledFact, value: FoundValue, words = fact.named) => {
+          const key = words === fact.named ? fact : words;
+          let found = spots.get(key);
           if (!found) {
-            found = [...folded.slice(statement.start, statement.end).matchAll(fact.named)].map((match) => ({
+            found = [...folded.slice(statement.start, statement.end).matchAll(words)].map((match) => ({
               start: statement.start + match.index,
               end: statement.start + match.index + match[0].length,
             }));
-            spots.set(fact, found);
+            spots.set(key, found);
           }
           const reach = value.spelled ? SPELLED_REACH : NUMBER_REACH;
           return found.some(
@@ -461,8 +644,23 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               (spot.start >= value.end && spot.start - value.end <= reach.before),
           );
         };
-        for (const value of valuesIn(folded, span, market.language)) {
+        // A cell's amount is of the period its row or column names ("| Annual Europe | £139 |", "| Pris
+        // per månad |").
+        const cellPeriod = statement.cells === null ? null : periodIn(`${label} ${header ?? ''}`);
+        for (const found of valuesIn(folded, span, market.language)) {
+          const value =
+            cellPeriod && found.period === null && found.currencies.length > 0
+              ? { ...found, period: cellPeriod }
+              : found;
           if (dates.some((date) => date.start < value.end && value.start < date.end)) continue;
+          /** Whether the value's clause says it is an extra's, read once it may be a fact's. */
+          let ofAnExtra: boolean | undefined;
+          // A bare number right after the brand's name is a plan's or a model's ("Bruma 199", "Spur 7"); an
+          // amount ("kostet bei Brindlewick 12,90 €") or a year there is said of the brand.
+          const afterName = brandMentions.some(
+            (mention) => mention.end <= value.start && /^ ?$/u.test(text.slice(mention.end, value.start)),
+          );
+          if (afterName && value.currencies.length === 0 && !isYear(value, folded)) continue;
           // An amount beside another fact's words in another currency ("the machine costs about £1,100")
           // may be either fact's: it is read for neither.
           const otherCurrency = chosen.some(
@@ -475,16 +673,40 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           if (otherCurrency) continue;
           let top: Candidate | null = null;
           let tied = false;
+          let topWords = 0;
           for (const { fact, entry } of chosen) {
             if (fact.kind !== 'MONEY' && fact.kind !== 'NUMBER' && fact.kind !== 'YEAR') continue;
+            // An extra's price or size ("un paquete adicional de 2 GB cuesta $50") is no plan's own.
+            if (
+              fact.kind !== 'YEAR' &&
+              !fact.extra &&
+              (ofAnExtra ??= EXTRAS.test(clauseLeadingTo(folded, span, value.start)))
+            )
+              continue;
             const named =
-              namedFacts.has(fact) &&
-              (fact.kind !== 'NUMBER' || statement.cells !== null || namedNear(fact, value));
+              (namedFacts.has(fact) &&
+                (fact.kind !== 'NUMBER' || statement.cells !== null || namedNear(fact, value))) ||
+              (fact.kind === 'NUMBER' && statement.cells !== null && namedInCell(fact)) ||
+              (fact.founding && isYear(value, folded) && namedNear(fact, value, FOUNDING));
             if (header !== null && !named && !(inHeader(fact) && equalsAValue(value, entry))) continue;
-            const score = numberScore(value, fact, entry, named || inHeader(fact), folded);
+            const score = numberScore(
+              value,
+              fact,
+              entry,
+              named || inHeader(fact),
+              folded,
+              statement.cells !== null,
+            );
             if (score === null) continue;
-            if (top && score === top.score) tied = true;
-            if (!top || score > top.score) {
+            // Between two facts scored alike, the one more of whose words the statement names ("el anual
+            // multiviaje cuesta 199 €": price, costs and annual, against price and costs) is the one.
+            const words = top && score === top.score ? wordsNamed(fact, label) : 0;
+            if (top && score === top.score) {
+              topWords ||= wordsNamed(top.fact, label);
+              if (words === topWords) tied = true;
+            }
+            if (!top || score > top.score || (score === top.score && words > topWords)) {
+              topWords = words;
               top = {
                 start: value.start,
                 end: value.end,
@@ -499,6 +721,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           // In a table of the brand's plans or products, a figure equal to none of the fact's is another
           // plan's ("| Garoa Mais | R$ 69,90 |"), not a wrong value of this one.
           if (top && ofSeveral && top.status === 'WRONG') continue;
+          // An amount in a sentence said only in the fact's period, its words unnamed ("ahorrar 50 pesos al
+          // mes"), may be any monthly sum: it is the fact's where it equals a value, and no wrong one otherwise.
+          if (top?.score === PERIOD_ONLY && top.status === 'WRONG' && statement.cells === null) continue;
           if (top && !tied) keep(top);
         }
         for (const { fact, entry } of chosen) {
@@ -507,14 +732,18 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             if (date)
               keep({ ...date, fact, score: 2, status: judgeDate(date, entry), value: dateValue(date) });
           } else if (fact.kind === 'TEXT' && (header === null || namedFacts.has(fact) || inHeader(fact))) {
-            const found =
-              writtenIn(fact, folded, span) ??
-              (namedFacts.has(fact) || inHeader(fact)
+            const written = writtenIn(fact, folded, span);
+            const other =
+              namedFacts.has(fact) || inHeader(fact)
                 ? nameAfterAlias(fact, text, folded, span, header !== null, brandMentions, market.language)
-                : null);
+                : null;
+            // The name right after the fact's words is what the answer says of it, before a value of the
+            // sheet's named later ("**Sede:** Huesca, aunque el almacén está en Zaragoza").
+            const found =
+              written && other ? (other.start < written.start ? other : written) : (written ?? other);
             if (found) keep(found);
           } else if (fact.kind === 'LIST' && namedFacts.has(fact)) {
-            const found = listIn(fact, entry, text, folded, span);
+            const found = listIn(fact, entry, text, folded, span, market.language);
             if (found) keep(found);
           } else if (fact.kind === 'BOOLEAN' && namedFacts.has(fact)) {
             const found = yesOrNo(fact, entry, folded, span, market.language);
@@ -522,7 +751,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           }
         }
       }
-      for (const candidate of best.values())
+      for (const candidate of best.values()) {
+        tableOf.push(statement.rows);
         readings.push({
           fact: candidate.fact.key,
           stated: text.slice(candidate.start, candidate.end),
@@ -533,8 +763,18 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           end: statement.end,
           quote: text.slice(statement.start, statement.end),
         });
+      }
     }
-    return readings;
+    // Rows of one table reading the same fact are several plans or products ("| 2 people, 3 recipes | 6 |",
+    // "| 4 people, 3 recipes | 12 |"): a value there equal to none of the fact's is another one's.
+    const key = (at: number) => `${readings[at]!.fact}\n${tableOf[at]}`;
+    const rowsReading = new Map<string, number>();
+    readings.forEach((_, at) => {
+      if (tableOf[at] !== null) rowsReading.set(key(at), (rowsReading.get(key(at)) ?? 0) + 1);
+    });
+    return readings.filter(
+      (reading, at) => reading.status !== 'WRONG' || tableOf[at] === null || rowsReading.get(key(at))! < 2,
+    );
   };
 }
 
@@ -586,13 +826,16 @@ const REGION_CODES = [
   '009',
   'EU',
 ];
-const countryNames = new Map<string, ReadonlySet<string>>();
+const countryNames = new Map<string, ReadonlyMap<string, string>>();
 
-/** The names of countries and of the world's parts, folded, in a language and in English (Intl's). */
-function countryNamesOf(language: string): ReadonlySet<string> {
+/**
+ * The names of countries and of the world's parts, folded, in a language and in English (Intl's), each with
+ * its code.
+ */
+function countryNamesOf(language: string): ReadonlyMap<string, string> {
   let names = countryNames.get(language);
   if (!names) {
-    const found = new Set<string>();
+    const found = new Map<string, string>();
     for (const locale of new Set([language, 'en'])) {
       let display: Intl.DisplayNames;
       try {
@@ -604,7 +847,7 @@ function countryNamesOf(language: string): ReadonlySet<string> {
       const codes = [...letters].flatMap((a) => [...letters].map((b) => a + b));
       for (const code of [...codes, ...REGION_CODES]) {
         const name = display.of(code);
-        if (name && name !== code) found.add(foldText(name));
+        if (name && name !== code) found.set(foldText(name), code);
       }
     }
     countryNames.set(language, (names = found));
@@ -616,14 +859,32 @@ function countryNamesOf(language: string): ReadonlySet<string> {
 const sheetCountries = new WeakMap<CompiledFact, Map<string, boolean>>();
 
 /** Whether a folded name is one of the names, allowing a short inflected ending ("Polsce" of "Polska"). */
-const isOneOf = (name: string, names: ReadonlySet<string>) =>
+const isOneOf = (name: string, names: ReadonlyMap<string, string>) =>
   names.has(name) ||
-  [...names].some((known) => {
+  [...names.keys()].some((known) => {
     if (known.length < 5 || Math.abs(known.length - name.length) > 2) return false;
     const stem = known.slice(0, Math.max(4, known.length - 2));
     return name.startsWith(stem);
   });
 
+/** How many letters a country's name may gain inflected in a list ("Ruotsissa" of "Ruotsi"). */
+const LIST_ENDING = 4;
+
+/** A folded country's code, its name written in the language or English, inflected or not ("Meksyku"). */
+function countryCodeOf(name: string, language: string): string | null {
+  const names = countryNamesOf(language);
+  const exact = names.get(name);
+  if (exact) return exact;
+  for (const [known, code] of names) {
+    if (known.length < 4 || name.length < known.length - 2 || name.length > known.length + LIST_ENDING)
+      continue;
+    if (name.startsWith(known.slice(0, Math.max(4, known.length - 2)))) return code;
+  }
+  return null;
+}
+
+/** A capitalised word ("Unternehmens" of "des Unternehmens"). */
+const CAPITALISED_WORD = /^\p{Lu}\p{L}*/u;
 /** A capitalised name as written ("São Paulo", "San Francisco", "Köpenhamn"). */
 const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’-]*(?:[ -](?:\p{Lu}[\p{L}'’-]*))*/u;
 /**
@@ -661,15 +922,26 @@ function nameAfterAlias(
     .map((value) => foldText(value.trim()))
     .filter((value) => value.length > 1);
   const countries = countryNamesOf(language);
+  const nounArticles = articlesOf(language);
   const byLanguage = sheetCountries.get(fact) ?? new Map<string, boolean>();
   sheetCountries.set(fact, byLanguage);
   let sheetHasCountries = byLanguage.get(language);
   if (sheetHasCountries === undefined)
     byLanguage.set(language, (sheetHasCountries = known.some((value) => isOneOf(value, countries))));
   for (const { at, alias } of starts) {
-    const gap = BEFORE_NAME.exec(part.slice(at))![0];
+    // Read on the text as written: its case tells a short word ("sede a") from a name ("Wien und Graz").
+    let gap = BEFORE_NAME.exec(text.slice(span.start + at, span.end))![0];
     // A short one-word fact's word with nothing between it and a name is a preposition ("from Europe").
     if (alias && !/\s/u.test(alias.trim()) && alias.length <= 4 && gap.trim() === '') continue;
+    // After an article, a capitalised word is a noun where nouns are capitalised ("aus dem Datenblatt"); the
+    // name may follow it ("Sitz des Unternehmens ist Montreal").
+    if (nounArticles.has(foldText(gap.trim().split(/\s+/).pop() ?? ''))) {
+      const noun = CAPITALISED_WORD.exec(text.slice(span.start + at + gap.length, span.end))?.[0] ?? '';
+      const rest = text.slice(span.start + at + gap.length + noun.length, span.end);
+      const next = BEFORE_NAME.exec(rest)![0];
+      if (!noun || !next.trim() || nounArticles.has(foldText(next.trim().split(/\s+/).pop()!))) continue;
+      gap += noun + next;
+    }
     const from = span.start + at + gap.length;
     const name = CAPITALISED_NAME.exec(text.slice(from, span.end))?.[0];
     if (!name || name.length < 2) continue;
@@ -692,8 +964,13 @@ function nameAfterAlias(
   return null;
 }
 
+/** A short lowercase word opening a list item before its name: an article ("the", "les", "die"). */
+const LIST_ARTICLE = /^\p{Ll}{1,3}\s+(?=\p{Lu})/u;
 /** What separates the items of a list as written ("A, B and C", "A・B・C"). */
-const LIST_SEPARATOR = /\s*(?:[,;、・/]|\s(?:and|und|et|y|e|och|og|en|i|ja|ve|и)\s)\s*/u;
+const LIST_SEPARATOR =
+  /\s*(?:[,;、・/]|\s(?:and|und|et|y|e|och|og|en|i|ja|ve|и)\s|(?<=[\u30a0-\u9fff])と(?=[\u30a0-\u9fff]))\s*/u;
+/** What follows an item in Japanese or Chinese: kana of grammar, punctuation ("東海の家庭なら"). */
+const CJK_ITEM_TAIL = /(?<=^[\u30a0-\u30ff\u3400-\u9fff]+)[^\u30a0-\u30ff\u3400-\u9fff].*$/su;
 
 /**
  * A list fact's items written in a span, compared as sets: the list from the first item the sheet knows to
@@ -705,25 +982,46 @@ function listIn(
   text: string,
   folded: string,
   span: Span,
+  language: string,
 ): Candidate | null {
-  const first = fact.written!.value.exec(folded.slice(span.start, span.end));
-  if (!first) return null;
-  const start = span.start + first.index;
+  const items = (list: string) => list.split(/;\s*/).map((item) => foldText(item.trim()));
+  // Countries are matched by their codes, their names written in any language ("Meksyku", "Sverige").
+  const sheetCodes = items(entry.value).map((item) => countryCodeOf(item, 'en'));
+  const countries = sheetCodes.every((code) => code !== null);
+  const codeOf = (name: string) => (countries ? countryCodeOf(name, language) : null);
+  const part = folded.slice(span.start, span.end);
+  const first =
+    fact.written!.value.exec(part)?.index ??
+    (countries
+      ? [...text.slice(span.start, span.end).matchAll(/\p{Lu}[\p{L}'’-]*/gu)].find((word) => {
+          const code = codeOf(foldText(word[0]));
+          return code !== null && sheetCodes.includes(code);
+        })?.index
+      : undefined);
+  if (first === undefined) return null;
+  const start = span.start + first;
   const clause = text.slice(start, span.end).split(/[.:!?(|]|\n/u)[0]!;
   const pieces = clause.split(LIST_SEPARATOR).map((piece) => piece.trim());
   const listed: string[] = [];
   let end = start;
-  for (const piece of pieces) {
+  for (const written of pieces) {
+    // An item may open with an article ("Sweden, Finland and the Netherlands"); one in a script without
+    // spaces ends where its grammar's kana start ("関西だけ").
+    const item = written.replace(LIST_ARTICLE, '');
+    const piece = item.replace(CJK_ITEM_TAIL, '');
     if (!/^\p{Lu}/u.test(piece) && !/^[\u3040-\u9fff]/u.test(piece)) break;
     listed.push(foldText(piece));
     end = text.indexOf(piece, end) + piece.length;
+    if (piece !== item) break;
   }
-  const items = (list: string) => list.split(/;\s*/).map((item) => foldText(item.trim()));
+  const sameItem = (piece: string, item: string, code: string | null) =>
+    piece.startsWith(item) || (code !== null && codeOf(piece) === code);
   const sameSet = (list: string) => {
     const wanted = items(list);
+    const codes = wanted.map((item) => (countries ? countryCodeOf(item, 'en') : null));
     return (
       wanted.length === listed.length &&
-      wanted.every((item) => listed.some((piece) => piece.startsWith(item)))
+      wanted.every((item, at) => listed.some((piece) => sameItem(piece, item, codes[at]!)))
     );
   };
   const status: ClaimStatus = sameSet(entry.value)
@@ -741,13 +1039,15 @@ const ABSENCE = /^(?:no|not|without|zero)\s/u;
 
 /** How many characters before a fact's words a negation turns it ("no free plan", "kein kostenloser"). */
 const NEGATION_REACH = 16;
+/** How far before them, in their clause, words saying "only some" do ("not all of its coffees are organic"). */
+const PARTIAL_REACH = 40;
 
 /** A yes-or-no fact named in a span: no where a negation stands just before its words or a cell says no. */
 function yesOrNo(
   fact: CompiledFact,
   entry: FactSheetEntry,
   folded: string,
-  span: Span,
+  span: TableCell,
   language: string,
 ): Candidate | null {
   const part = folded.slice(span.start, span.end);
@@ -755,10 +1055,14 @@ function yesOrNo(
   const cell = part.trim();
   const isTrue = entry.value === 'true';
   // A fact that is an absence ("No deductible", "No binding period"): "keine Selbstbeteiligung", "ingen
-  // bindningstid" and a cell saying no under its words say the fact holds.
+  // bindningstid" and a cell saying no under its words say the fact holds; a yes does under words that
+  // say the absence themselves ("| Sem corantes | Sim |").
   const absence = ABSENCE.test(foldText(entry.label));
   if (words.yes.test(cell) || words.no.test(cell)) {
-    const yes = words.yes.test(cell) !== absence;
+    const labelSaysAbsence = [...foldText(span.label).matchAll(fact.named)].some((named) =>
+      words.negation.test(named[0]),
+    );
+    const yes = words.yes.test(cell) !== (absence && !labelSaysAbsence);
     return { ...span, fact, score: 2, status: yes === isTrue ? 'CORRECT' : 'WRONG', value: String(yes) };
   }
   // Words for the fact that hold a negation ("sin permanencia") say it as the sheet does; a negation right
@@ -769,16 +1073,30 @@ function yesOrNo(
   let negatedAt: number | null = null;
   for (const named of part.matchAll(fact.named)) {
     found ??= named;
-    const clauseBefore = part
+    const clause = part
       .slice(0, named.index)
       .split(/[,.;:!?|(]/)
-      .pop()!
-      .slice(-NEGATION_REACH);
+      .pop()!;
+    const clauseBefore = clause.slice(-NEGATION_REACH);
     const negation = words.negation.test(named[0]) ? -1 : clauseBefore.search(words.negation);
     if (negation >= 0) {
       found = named;
       negatedAt = named.index - clauseBefore.length + negation;
       break;
+    }
+    // Said of only some of it ("nicht alle Sorten sind bio-zertifiziert", "la plupart des produits sont
+    // vegan"), a thing the sheet says of all is not so.
+    const partial = clause.slice(-PARTIAL_REACH).search(words.partial);
+    if (partial >= 0) {
+      const from = named.index - Math.min(clause.length, PARTIAL_REACH) + partial;
+      return {
+        start: span.start + from,
+        end: span.start + named.index + named[0].length,
+        fact,
+        score: 2,
+        status: isTrue ? 'WRONG' : 'UNCLEAR',
+        value: 'false',
+      };
     }
   }
   if (!found) return null;

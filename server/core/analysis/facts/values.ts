@@ -7,6 +7,8 @@ import { escapeRegExp } from '../../../lib/regexp';
 import type { Span } from '../text/spans';
 import {
   APPROXIMATE,
+  type Bound,
+  boundAround,
   CURRENCY_WORDS,
   MONTHS,
   MULTIPLIERS,
@@ -111,13 +113,27 @@ export function parseNumber(written: string): number {
 
 const RANGE_AFTER = /^\s?(?:[-–—~〜]|to|bis|a|à|till|do|til|tot|al|y|and|und|et|och|og|e)\s?(?=[$£€¥]?\d)/u;
 
+/** The period a text's words name ("per month", "annual", "月額"), if any. */
+export const periodIn = (folded: string): Period | null =>
+  PER_MONTH.test(folded) ? 'month' : PER_YEAR.test(folded) ? 'year' : null;
+
+/**
+ * The bound a value is said with, read only for a value judged: a limit of the fact's own ("from £5"), or what
+ * the value reaches or stays under ("over 70").
+ */
+export const boundOf = (folded: string, value: Span): Bound | null =>
+  boundAround(
+    folded.slice(Math.max(0, value.start - 14), value.start),
+    folded.slice(value.end, value.end + 16),
+  );
+
 /** What a few characters before and after a value say of it: its period, whether it is approximate. */
 function around(folded: string, start: number, end: number) {
   const before = folded.slice(Math.max(0, start - 14), start);
   const after = folded.slice(end, end + 16);
   const near = `${before} ${after}`;
   return {
-    period: PER_MONTH.test(near) ? ('month' as const) : PER_YEAR.test(near) ? ('year' as const) : null,
+    period: periodIn(near),
     approximate: APPROXIMATE.test(before) || APPROXIMATE.test(after.slice(0, 5)),
     range: RANGE_AFTER.test(after),
     rangeEnd:

@@ -93,6 +93,63 @@ export const PER_MONTH = new RegExp(phrases(everyPack((words) => words.perMonth)
 export const PER_YEAR = new RegExp(phrases(everyPack((words) => words.perYear)), 'u');
 export const APPROXIMATE = new RegExp(phrases(everyPack((words) => words.approximate)), 'u');
 
+/** The packs' bound words, beside ClaimWords: how a figure said as a bound is to be judged. */
+interface BoundWords {
+  /** A figure that is the fact's own limit, a starting price or a maximum ("from", "ab", "up to"). */
+  limits?: readonly string[];
+  /** A figure the value is said to reach or pass ("over", "mehr als", "以上"), and to stay under. */
+  atLeast?: readonly string[];
+  atMost?: readonly string[];
+}
+
+export type Bound = 'limit' | 'atLeast' | 'atMost';
+
+export const TIME_UNITS = ['year', 'month', 'week', 'day', 'night', 'hour', 'minute'] as const;
+export type TimeUnit = (typeof TIME_UNITS)[number];
+
+/** A count's unit of time as every pack writes it (languages/<code>/claims.json "timeUnits"). */
+type TimeUnitWords = { timeUnits?: Partial<Record<TimeUnit, readonly string[]>> };
+
+/** How short a spaced stem must match whole ("an", "ar", "mo"); a longer one takes a short ending. */
+const WHOLE_STEM = 2;
+
+/** Every unit's words in one pattern, a named group each, read once per count. */
+const TIME_UNIT_PATTERN = new RegExp(
+  `^[\\s-]?(?:${TIME_UNITS.map((unit) => {
+    const stems = [...new Set(everyPack((words) => (words as TimeUnitWords).timeUnits?.[unit] ?? []))].sort(
+      (a, b) => b.length - a.length,
+    );
+    const alternatives = stems.map((stem) =>
+      UNSPACED.test(stem)
+        ? escapeRegExp(stem)
+        : `${escapeRegExp(stem)}${stem.length > WHOLE_STEM ? '\\p{L}{0,3}' : ''}${NOT_BEFORE_WORD}`,
+    );
+    return `(?<${unit}>${alternatives.join('|')})`;
+  }).join('|')})`,
+  'u',
+);
+
+/** The unit of time a text opens with ("Wochen", "-day", "か月"), in any language; null for none. */
+export function timeUnitAt(text: string): TimeUnit | null {
+  const groups = TIME_UNIT_PATTERN.exec(text)?.groups;
+  return groups ? (TIME_UNITS.find((unit) => groups[unit] !== undefined) ?? null) : null;
+}
+
+const BOUNDS: readonly Bound[] = ['limit', 'atLeast', 'atMost'];
+const boundAlternatives = BOUNDS.map(
+  (bound) =>
+    `(?<${bound}>${phrases(everyPack((words) => (words as BoundWords)[bound === 'limit' ? 'limits' : bound] ?? []))})`,
+).join('|');
+/** A bound's words right before a figure ("over £50"), or right after it ("100店舗以上", "100'den fazla"). */
+const BOUND_BEFORE = new RegExp(`(?:${boundAlternatives})\\s?$`, 'u');
+const BOUND_AFTER = new RegExp(`^(?:['’]\\p{L}{1,4})?\\s?(?:${boundAlternatives})`, 'u');
+
+/** The bound a figure is said with, from the words before and after it. */
+export function boundAround(before: string, after: string): Bound | null {
+  const groups = (BOUND_BEFORE.exec(before) ?? BOUND_AFTER.exec(after))?.groups;
+  return groups ? (BOUNDS.find((bound) => groups[bound] !== undefined) ?? null) : null;
+}
+
 /** Words multiplying a number, folded, with their factor ("thousand": 1000, "万": 10000). */
 export const MULTIPLIERS = entriesOfEveryPack((words) => words.multipliers);
 /** Words naming a currency, folded, with its ISO code or family ("*$", "*kr"). */
@@ -138,9 +195,39 @@ export function spelledNumbersOf(language: string): SpelledNumbers | null {
   return found;
 }
 
+/** Words saying when a company began, in every language ("founded", "gegründet", "設立"). */
+export const FOUNDING = new RegExp(
+  aliasPhrases(everyPack((words) => (words as { founded?: readonly string[] }).founded ?? [])),
+  'gu',
+);
+
+/** Words saying an amount or a count is an extra's, an add-on or a top-up ("additional", "Zusatz", "追加"). */
+export const EXTRAS = new RegExp(
+  aliasPhrases(everyPack((words) => (words as { extras?: readonly string[] }).extras ?? [])),
+  'u',
+);
+
+/** A language's articles before a common noun, where nouns are capitalised ("aus dem Fachhandel"). */
+type NounWords = { beforeNoun?: readonly string[] };
+
+const articles = new Map<string, ReadonlySet<string>>();
+
+/** The words after which a capitalised word is a common noun, not a name, in the answer's language. */
+export function articlesOf(language: string): ReadonlySet<string> {
+  let found = articles.get(language);
+  if (!found) {
+    const claims = LANGUAGE_PACKS[language as SentimentLanguage]?.claims as
+      (ClaimWords & NounWords) | undefined;
+    articles.set(language, (found = new Set(claims?.beforeNoun ?? [])));
+  }
+  return found;
+}
+
 export interface YesNoWords {
   /** A word saying a thing is not there, in the answer's language or English. */
   negation: RegExp;
+  /** Words saying a thing holds only in part ("not all", "nicht alle", "la plupart"). */
+  partial: RegExp;
   yes: RegExp;
   no: RegExp;
 }
@@ -157,6 +244,10 @@ export function yesNoWordsOf(language: string): YesNoWords {
     words = {
       negation: new RegExp(
         all((pack) => [...pack.lexicon.negators, ...pack.claims.negations]),
+        'u',
+      ),
+      partial: new RegExp(
+        all((pack) => (pack.claims as { partial?: readonly string[] }).partial ?? []),
         'u',
       ),
       yes: whole(all((pack) => pack.claims.yes)),
