@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { startedAsScript } from '../../server/code-location';
 import { wilsonInterval } from '../../server/modules/metrics';
-import { LONG_BLIND_SET, LONG_TRAINING_SETS, type LongSetName } from './long-sets';
+import { LONG_BLIND_SET, LONG_SECOND_BLIND_SET, LONG_TRAINING_SETS, type LongSetName } from './long-sets';
 import { MISS_KINDS, scoreFixtures, scoreHoldout, scoreLongSet, type AccuracyReport } from './score';
 import { BLIND_SETS, ENGINEER_SET, HOLDOUT_SETS, TRAINING_SETS } from './sets';
 import { type ClaimFigures, scoreClaims } from './claims';
@@ -174,6 +174,7 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
  * npm run eval -- --statements  the statements of the long training sets
  * npm run eval -- --claims      the fact claims of the long training sets
  * npm run eval -- --claims-blind  the fact claims of the long blind set: scored once, when the reader was built
+ * npm run eval -- --claims-blind-2  the fact claims of the second blind set: scored once, after the third round
  */
 if (startedAsScript(import.meta.url)) {
   const { values } = parseArgs({
@@ -183,10 +184,12 @@ if (startedAsScript(import.meta.url)) {
       statements: { type: 'boolean' },
       claims: { type: 'boolean' },
       'claims-blind': { type: 'boolean' },
+      'claims-blind-2': { type: 'boolean' },
     },
   });
   if (values.claims) printClaims([...LONG_TRAINING_SETS], console.log);
   else if (values['claims-blind']) printClaims([LONG_BLIND_SET], console.log);
+  else if (values['claims-blind-2']) printClaims([LONG_SECOND_BLIND_SET], console.log);
   else if (values.statements) printStatements([...LONG_TRAINING_SETS], console.log);
   else if (values['long-blind']) printLongSet([LONG_BLIND_SET], console.log);
   else if (values.long) printLongSet([...LONG_TRAINING_SETS], console.log);
