@@ -1068,6 +1068,15 @@ function yesOrNo(
   // Words for the fact that hold a negation ("sin permanencia") say it as the sheet does; a negation right
   // before the words ("no free plan", "kein kostenloser Versand") says no. Words merely named do not say yes
   // surely ("the grain-free debate"): where the sheet says no, such a claim is left unjudged.
+  /** A claim over `part` from `from` to `to`. */
+  const claimOver = (from: number, to: number, status: ClaimStatus, value: boolean): Candidate => ({
+    start: span.start + from,
+    end: span.start + to,
+    fact,
+    score: 2,
+    status,
+    value: String(value),
+  });
   let found: RegExpExecArray | null = null;
   /** Where the negation saying no starts, in `part`: the claim's words run from it ("no free plan"). */
   let negatedAt: number | null = null;
@@ -1089,36 +1098,15 @@ function yesOrNo(
     const partial = clause.slice(-PARTIAL_REACH).search(words.partial);
     if (partial >= 0) {
       const from = named.index - Math.min(clause.length, PARTIAL_REACH) + partial;
-      return {
-        start: span.start + from,
-        end: span.start + named.index + named[0].length,
-        fact,
-        score: 2,
-        status: isTrue ? 'WRONG' : 'UNCLEAR',
-        value: 'false',
-      };
+      return claimOver(from, named.index + named[0].length, isTrue ? 'WRONG' : 'UNCLEAR', false);
     }
   }
   if (!found) return null;
-  if (negatedAt !== null && absence)
-    return {
-      start: span.start + negatedAt,
-      end: span.start + found.index + found[0].length,
-      fact,
-      score: 2,
-      status: isTrue ? 'CORRECT' : 'WRONG',
-      value: 'true',
-    };
+  const end = found.index + found[0].length;
+  if (negatedAt !== null && absence) return claimOver(negatedAt, end, isTrue ? 'CORRECT' : 'WRONG', true);
   const negated = negatedAt !== null;
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
-  return {
-    start: span.start + (negatedAt ?? found.index),
-    end: span.start + found.index + found[0].length,
-    fact,
-    score: 2,
-    status,
-    value: String(!negated),
-  };
+  return claimOver(negatedAt ?? found.index, end, status, !negated);
 }
 
 /** One answer's fact claims (createClaimReader, for a single answer). */
