@@ -393,11 +393,17 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * it, the blind part read 356/404 (0.881), 356/481 (0.740) and 835/898 (0.930). The floors follow both.
  * The second blind part (blind-2, ten languages), never read for claims before, was then scored once: 181/201
  * (0.900), 181/227 (0.797) and 409/427 (0.958).
+ * The fourth round on the training parts (what a figure or a yes is not: other units of measure, times ago,
+ * decades, rounding, choices, amounts a week, gaps and savings, thresholds of free things, tables of extras;
+ * yes and no after a thing's words, a free thing said to be paid for) raised them to 540/581 (0.929), 540/695
+ * (0.777) and 1335/1383 (0.965); run after it as regression tests (not tuned on), the blind part read 359/404
+ * (0.889), 359/481 (0.746) and 844/904 (0.934), blind-2 182/201 (0.905), 182/227 (0.802) and 417/435 (0.959):
+ * the two blind parts together 541/605 (0.894), still short of 0.90. The floors follow all three.
  */
 const CLAIM_FLOORS = {
-  [LONG_BLIND_SET]: { precision: 0.875, recall: 0.73, status: 0.925 },
-  [LONG_SECOND_BLIND_SET]: { precision: 0.895, recall: 0.79, status: 0.95 },
-  training: { precision: 0.895, recall: 0.755, status: 0.95 },
+  [LONG_BLIND_SET]: { precision: 0.885, recall: 0.74, status: 0.93 },
+  [LONG_SECOND_BLIND_SET]: { precision: 0.9, recall: 0.795, status: 0.955 },
+  training: { precision: 0.92, recall: 0.77, status: 0.96 },
 };
 
 test.each([

@@ -79,7 +79,7 @@ describe('the claim reader', () => {
       'founded CORRECT 2011',
       'bag_price CORRECT 12,90 €',
       'subscription CORRECT 108 €',
-      'free_shipping CORRECT livraison gratuite',
+      'free_shipping CORRECT livraison gratuite est incluse',
       'bag_price CORRECT 12,90 €',
     ]);
   });
@@ -538,14 +538,17 @@ describe('rules of issue 58’s third round: long answers’ tables, bounds and 
     ).toEqual(['box_price WRONG NZ$75']);
   });
 
-  test('a decade written before its year is no year', () => {
+  test('a decade written before its year is a decade: wrong where it does not hold the year', () => {
     expect(
       readIn(
         'Zest Kitchen, fondée à la fin des années 1990, livre aujourd’hui dans toute la Nouvelle-Zélande.',
         'fr',
         'NZ',
       ),
-    ).toEqual(['founded UNCLEAR 1990']);
+    ).toEqual(['founded WRONG 1990']);
+    expect(readIn('Zest Kitchen, fondée dans les années 2010, livre partout.', 'fr', 'NZ')).toEqual([
+      'founded UNCLEAR 2010',
+    ]);
   });
 
   test('of two facts alike, the one more of whose words are named; an amount per another thing is none', () => {
@@ -686,5 +689,252 @@ describe('rules of issue 58’s third round: long answers’ tables, bounds and 
     expect(
       readIn('Zest Kitchen delivers in Sweden, Denmark and the New Zealand market it started in.'),
     ).toEqual(['markets CORRECT Sweden, Denmark and the New Zealand market it started in']);
+  });
+});
+
+describe('rules of issue 58’s fourth round: what a figure or a yes is not', () => {
+  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
+    label: fields.key,
+    unit: null,
+    currency: null,
+    country: null,
+    previousValues: [],
+    aliases: {},
+    ...fields,
+  });
+  const sol = {
+    brand: { name: 'Solvane', aliases: [], website: null },
+    competitors: ['Otovo', 'Enpal'].map((name) => ({ name, aliases: [], website: null })),
+  };
+  const facts: FactSheetEntry[] = [
+    entry({ key: 'founded', label: 'Founded', kind: 'YEAR', value: '2014', aliases: { en: ['founded'] } }),
+    entry({
+      key: 'warranty',
+      label: 'Product warranty',
+      kind: 'NUMBER',
+      value: '25',
+      unit: 'years',
+      aliases: { en: ['warranty'], pl: ['gwarancja', 'gwarancje'], ja: ['保証'] },
+    }),
+    entry({
+      key: 'data',
+      label: 'Data allowance',
+      kind: 'NUMBER',
+      value: '150',
+      unit: 'GB',
+      aliases: { it: ['giga'] },
+    }),
+    entry({
+      key: 'recipes',
+      label: 'Recipes per week',
+      kind: 'NUMBER',
+      value: '32',
+      unit: 'recipes',
+      aliases: { en: ['recipes'] },
+    }),
+    entry({
+      key: 'claim_days',
+      label: 'Claim decision',
+      kind: 'NUMBER',
+      value: '10',
+      unit: 'days',
+      aliases: { en: ['days per trip', 'trial'] },
+    }),
+    entry({
+      key: 'serving_price',
+      label: 'Price per serving',
+      kind: 'MONEY',
+      value: '4.99',
+      currency: 'GBP',
+      unit: 'per serving',
+      aliases: { en: ['pay', 'price'], sv: ['priset'] },
+    }),
+    entry({
+      key: 'bag_price',
+      label: 'Price of a bag',
+      kind: 'MONEY',
+      value: '249',
+      currency: 'SEK',
+      unit: 'per bag',
+      aliases: { sv: ['priset', 'kostar'] },
+    }),
+    entry({
+      key: 'system_price',
+      label: 'System price',
+      kind: 'MONEY',
+      value: '1280000',
+      currency: 'JPY',
+      unit: 'one-off',
+      aliases: { ja: ['価格'], es: ['plan'], en: ['costs'] },
+    }),
+    entry({
+      key: 'day_price',
+      label: 'Day rate',
+      kind: 'MONEY',
+      value: '349',
+      currency: 'DKK',
+      unit: 'per day',
+      aliases: { da: ['pris'] },
+    }),
+    entry({
+      key: 'serum_price',
+      label: 'Serum price',
+      kind: 'MONEY',
+      value: '24.95',
+      currency: 'EUR',
+      unit: 'per bottle',
+      aliases: { it: ['gratuita', 'costa'] },
+    }),
+    entry({
+      key: 'network',
+      label: 'Host network',
+      kind: 'TEXT',
+      value: 'T-Mobile',
+      aliases: { en: ['network'] },
+    }),
+    entry({ key: 'esim', label: 'eSIM', kind: 'BOOLEAN', value: 'true', aliases: { ja: ['eSIM'] } }),
+    entry({
+      key: 'grain_free',
+      label: 'Grain-free',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { ja: ['グレインフリー'] },
+    }),
+    entry({
+      key: 'cruise',
+      label: 'Cruise cover included',
+      kind: 'BOOLEAN',
+      value: 'false',
+      aliases: { en: ['cruise cover'], sv: ['allrisk'] },
+    }),
+    entry({
+      key: 'free_returns',
+      label: 'Free returns',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { en: ['free returns'], fr: ['retours gratuits'] },
+    }),
+  ];
+  const reader = createClaimReader(sol, facts);
+  const readIn = (text: string, language = 'en', country = 'GB') =>
+    claims(reader(text, { language, country }));
+
+  test('a count in another unit of measure, a time ago and a count in words of no time are no span', () => {
+    expect(
+      readIn('見積もりは1kWあたりの単価と保証の範囲で比べるのが基本です。Solvaneも同じです。', 'ja', 'JP'),
+    ).toEqual([]);
+    expect(readIn('Solvane offers unlimited calls and a bundle of giga in 4G.', 'it', 'IT')).toEqual([]);
+    expect(
+      readIn(
+        'Solvane has been opening service centres, and its warranty desk is better than it was two years ago.',
+      ),
+    ).toEqual([]);
+    expect(
+      readIn('**Dwie gwarancje:** Solvane daje gwarancję produktową i liniową na moc paneli.', 'pl', 'PL'),
+    ).toEqual([]);
+  });
+
+  test('a decade holding the year is unclear, one that does not is wrong, in Turkish too', () => {
+    expect(readIn('Solvane was founded in the 2010s in Gdańsk.')).toEqual(['founded UNCLEAR 2010']);
+    expect(
+      readIn('Solvane 1990’ların sonlarında kurulmuş olarak biliniyor.'.replace('’', "'"), 'tr', 'TR'),
+    ).toEqual(['founded WRONG 1990']);
+    expect(readIn("Solvane 2010'ların ortasında kurulmuş.", 'tr', 'TR')).toEqual(['founded UNCLEAR 2010']);
+  });
+
+  test('a round approximation within its rounding is unclear; "30-odd" is one', () => {
+    expect(readIn('Solvane offers 30-odd recipes each week.')).toEqual(['recipes UNCLEAR 30']);
+    expect(readIn('Solvane offers around 30 recipes each week.')).toEqual(['recipes UNCLEAR 30']);
+    expect(readIn('Solvane offers around 20 recipes each week.')).toEqual(['recipes WRONG 20']);
+  });
+
+  test('two figures offered as a choice hold no one value; a figure compared with is another’s', () => {
+    expect(readIn('Solvane caps days per trip on an annual policy, usually 31 or 45 days.')).toEqual([
+      'claim_days UNCLEAR 31',
+    ]);
+    expect(readIn('Solvane gives a trial that is longer than the 14 days most competitors offer.')).toEqual(
+      [],
+    );
+  });
+
+  test('an amount a week is no price per serving; nor one per kilo said earlier in its clause', () => {
+    expect(readIn('With Solvane, expect to pay around £40 a week plus delivery.')).toEqual([]);
+    expect(
+      readIn('Solvane: priset per kilo blir alltså drygt 550 kr, i nivå med andra rosterier.', 'sv', 'SE'),
+    ).toEqual([]);
+  });
+
+  test('a gap, a saving and a threshold of a free thing are no prices', () => {
+    expect(readIn('Solvaneなら、たとえば15万円高ければ回収が1年遅れる計算です。', 'ja', 'JP')).toEqual([]);
+    expect(
+      readIn('No vale la pena quedarse en Solvane solo por ahorrar 50 pesos al mes.', 'es', 'MX'),
+    ).toEqual([]);
+    expect(readIn('Solvane: la spedizione è gratuita sopra i 35 €.', 'it', 'IT')).toEqual([]);
+    expect(readIn('Solvane costs £25 more than Otovo over a year.')).toEqual([]);
+  });
+
+  test('a table row of an extra, or a table of extras, holds no day rate', () => {
+    const table = [
+      'Hos Solvane koster en lille bil 349 kr. om dagen.',
+      '',
+      '| Tillæg | Pris hos Solvane | Kommentar |',
+      '|---|---|---|',
+      '| Nedsat selvrisiko | 95 kr./dag | Sænker selvrisikoen |',
+      '| Barnestol | 60 kr./dag | Maks. 300 kr. per leje |',
+      '| Ekstra fører | 50 kr. | Gratis for ægtefælle |',
+    ].join('\n');
+    expect(readIn(table, 'da', 'DK')).toEqual(['day_price CORRECT 349 kr.']);
+  });
+
+  test('a name after "as" is a role, no value', () => {
+    expect(
+      readIn('Solvane runs on a host network as an MVNO, so its data is deprioritised.', 'en', 'US'),
+    ).toEqual([]);
+  });
+
+  test('a yes or a no right after the words, in the clause: "included", "非対応", "ingår inte"', () => {
+    expect(readIn('Solvane’s marketing says cruise cover is included.')).toEqual([
+      'cruise WRONG cruise cover is included',
+    ]);
+    expect(readIn('Solvane は現時点では物理SIMのみで、eSIMには非対応です。', 'ja', 'JP')).toEqual([
+      'esim WRONG eSIMには非対応',
+    ]);
+    expect(
+      readIn(
+        'Hos Solvane ingår allrisk inte i grundskyddet, och allrisk ingår inte heller i tillägget.',
+        'sv',
+        'SE',
+      ),
+    ).toEqual(['cruise CORRECT allrisk ingår']);
+    expect(readIn('Solvane: cruise cover is included at no extra cost.')).toEqual([
+      'cruise WRONG cruise cover is included',
+    ]);
+  });
+
+  test('a negation in another clause of Japanese denies no fact', () => {
+    expect(
+      readIn(
+        'Solvane のフードは、穀物アレルギーがない犬にとって、グレインフリーである点が魅力です。',
+        'ja',
+        'JP',
+      ),
+    ).toEqual(['grain_free CORRECT グレインフリー']);
+  });
+
+  test('a table cell opening with yes or no', () => {
+    const table = ['| | Solvane |', '|---|---|', '| eSIM | 非対応（物理SIMのみ） |'].join('\n');
+    expect(readIn(table, 'ja', 'JP')).toEqual(['esim WRONG  非対応（物理SIMのみ） ']);
+  });
+
+  test('a free thing said to be paid for', () => {
+    expect(readIn('Solvane is comfortable, but returns incur a £50 collection fee.')).toEqual([
+      'free_returns WRONG returns incur',
+    ]);
+    expect(readIn('Chez Solvane, les retours sont payants pour la France.', 'fr', 'FR')).toEqual([
+      'free_returns WRONG retours sont payants',
+    ]);
+    expect(readIn('Solvane offers free returns, though exchanges incur a fee.')).toEqual([
+      'free_returns CORRECT free returns',
+    ]);
   });
 });

@@ -31,7 +31,20 @@ import {
   valuesIn,
   wordsValue,
 } from './values';
-import { aliasPhrases, articlesOf, EXTRAS, FOUNDING, timeUnitAt, yesNoWordsOf } from './words';
+import {
+  aliasPhrases,
+  articlesOf,
+  DIFFERENCE_AFTER,
+  EXTRA_WORDS,
+  EXTRAS,
+  FOUNDING,
+  FREE,
+  INCLUDED,
+  PAID,
+  SAVING_BEFORE,
+  timeUnitAt,
+  yesNoWordsOf,
+} from './words';
 
 /** The answer's language and market: a fact's value for that country is the right one. */
 export interface ClaimMarket {
@@ -57,6 +70,11 @@ interface CompiledFact {
   founding: boolean;
   /** TEXT and LIST: the current and previous values as written in the text. */
   written: { value: RegExp; previous: RegExp | null } | null;
+  /**
+   * A yes-or-no fact that a thing is free or included ("Free returns", "Cancellation included"): the thing's
+   * words without "free" or "included" ("returns", "annullamento"), which a text saying it is paid for names.
+   */
+  paidThing: RegExp | null;
 }
 
 /** A statement of the brand's: its span, the parts of it that are the brand's, its table row's cells. */
@@ -81,6 +99,8 @@ interface TableCell extends Span {
    * fact's; null elsewhere.
    */
   header: string | null;
+  /** The header's first cell, what the rows' first cells are ("| Tillæg | Pris hos Snabb |"): table cells only. */
+  corner?: string;
 }
 
 /** A value found for a fact, before the best one per statement is kept. */
@@ -92,6 +112,10 @@ interface Candidate extends Span {
   /** How surely the value is this fact's: named beside it, equal to one of its values, of its period. */
   score: number;
 }
+
+/** "Than the" before a figure, in the languages: the figure is what the brand's is compared with. */
+const COMPARED_WITH =
+  /(?<!\p{L})(?:than|als|que|dan|an|di|kuin)\s+(?:the|die|der|den|das|dem|les|los|las|le|la|el|il|lo|i|gli|het|de|os|as|o|a)\s+[$£€¥]?$/u;
 
 /** Units whose words are the fact's aliases in every language ("years", "stores"), split from "working days". */
 const unitWords = (unit: string | null) =>
@@ -147,6 +171,20 @@ const wordsNamed = (fact: CompiledFact, text: string) =>
 /** A year fact's label saying it is when the brand began ("Founded", "Year launched", "Established"). */
 const FOUNDING_LABEL = /found|establish|launch|start|creat|since/iu;
 
+/** A fact's label naming a thing free, in the sheet's English ("Free shipping from"). */
+const FREE_FACT = /\bfree\b/iu;
+
+/** A yes-or-no fact's label saying a thing is free or included, in the sheet's English. */
+const FREE_LABEL = /^free\s|\sincluded\b/iu;
+
+/** The words of a thing said free or included, without those words ("free returns": "returns"). */
+function thingPattern(aliases: readonly string[]): RegExp | null {
+  const things = foldedWords(aliases)
+    .map((alias) => alias.replace(FREE, ' ').replace(INCLUDED, ' ').replace(/\s+/gu, ' ').trim())
+    .filter((thing) => thing.length >= 4);
+  return things.length > 0 ? sharedPattern(aliasPhrases(things), 'u') : null;
+}
+
 function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
   const first = entries[0]!;
   // The fact's own label names it too, where an answer writes it ("| Head office | … |", "Founded").
@@ -164,6 +202,7 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     named: sharedPattern(named, 'gu'),
     founding: first.kind === 'YEAR' && FOUNDING_LABEL.test(first.label),
     extra: EXTRAS.test(foldText(first.label)),
+    paidThing: first.kind === 'BOOLEAN' && FREE_LABEL.test(first.label) ? thingPattern(aliases) : null,
     written: textual
       ? {
           value: writtenPattern(entries.map((entry) => entry.value))!,
@@ -188,6 +227,19 @@ const periodOf = (unit: string | null): Period | null =>
  */
 const APPROXIMATION = 0.05;
 const APPROXIMATE_YEARS = 1;
+/** How far a round figure's approximation may stand, within its rounding ("around 30" of 32, not "about 3,000" of 3,499). */
+const ROUNDED = 0.1;
+
+/**
+ * The step a round figure is rounded to ("around 30": 10, "about 4,000": 1,000): an approximation of it holds
+ * any value it rounds from. A figure of one significant digit only ("around 3,500" is said to the hundred).
+ */
+function roundingOf(number: number): number {
+  if (!Number.isInteger(number) || number < 10) return 0;
+  let step = 1;
+  while (number % (step * 10) === 0) step *= 10;
+  return number / step < 10 ? step : 0;
+}
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b));
 
@@ -208,13 +260,17 @@ function judgeNumber(
   kind: FactSheetEntry['kind'],
   folded: string,
 ): ClaimStatus {
+  // A decade holding the year is said vaguely ("the 2010s" of 2014); one that does not is wrong ("1990'ların
+  // sonlarında" of 2004).
   if (
     kind === 'YEAR' &&
     value.number % 10 === 0 &&
     (DECADE.test(folded.slice(value.end, value.end + 4)) ||
       DECADE_BEFORE.test(folded.slice(Math.max(0, value.start - 12), value.start)))
   )
-    return 'UNCLEAR';
+    return Number(entry.value) - value.number >= 0 && Number(entry.value) - value.number < 10
+      ? 'UNCLEAR'
+      : 'WRONG';
   // A range holds several values ("6–10 Wochen"): none of them is stated.
   if (value.range) return 'UNCLEAR';
   const factor = periodFactor(value, entry, kind);
@@ -230,7 +286,10 @@ function judgeNumber(
   if (bound === 'atLeast') return truth > stated ? 'UNCLEAR' : 'WRONG';
   if (bound === 'atMost') return truth < stated ? 'UNCLEAR' : 'WRONG';
   // An approximation close to the value is unclear ("around 30" for 32); one far from it is wrong.
-  const near = kind === 'YEAR' ? APPROXIMATE_YEARS : APPROXIMATION * truth;
+  const near =
+    kind === 'YEAR'
+      ? APPROXIMATE_YEARS
+      : Math.max(APPROXIMATION * truth, Math.min(roundingOf(value.number) / 2, ROUNDED * truth));
   if (bound === null && value.approximate && Math.abs(stated - truth) <= near) return 'UNCLEAR';
   return 'WRONG';
 }
@@ -255,8 +314,8 @@ const isYear = (value: FoundValue, folded: string) =>
   value.number >= 1800 &&
   value.number <= 2100;
 
-/** A decade rather than a year ("the 2010s", "2010er", "2010年代", "2010-talet"). */
-const DECADE = /^(?:'?s|er|-?tal|-?luv|年代|년대)/u;
+/** A decade rather than a year ("the 2010s", "2010er", "2010年代", "2010-talet", "2010'ların"). */
+const DECADE = /^(?:'?s|er|-?tal|-?luv|年代|년대|'l[ae]r)/u;
 /** A decade named before its year ("les années 1990", "los años 2010", "gli anni 2000", "jaren 1990"). */
 const DECADE_BEFORE = /(?:annees|anos|anni|jaren|decada de|decennio)\s$/u;
 
@@ -288,6 +347,13 @@ const NEXT_TWO_WORDS = /^(?:[\s-]*[\p{L}'’-]+){1,2}/u;
 const UNIT_REACH = 24;
 /** A fact's unit of time, in the sheet's English. */
 const TIME_UNIT = /year|month|week|day|night|hour|minute/u;
+/** A unit of measure right after a count, in any language ("1kW", "4G", "500 km", "2 GB"). */
+const MEASURE_AFTER = /^\s?(kwh|kwp|kwc|kw|wh|mah|gb|mb|tb|km|kg|mg|ml|cm|mm|mbps|gbps|g)(?![a-z])/u;
+/** One unit however written: a kilowatt peak is "kWp", "kWc" or "kW". */
+const sameMeasure = (unit: string) => unit.replace(/^kw[pc]$/u, 'kw');
+/** What follows a count of time said as a moment past ("years ago", "Jahre her", "år sedan", "年前"). */
+const AGO =
+  /^[\s-]?(?:\p{L}+\s+(?:ago|earlier|back|her|sedan|siden|geleden|fa|temu|sitten|once)(?!\p{L})|[年月週日]前(?!後))/u;
 /** What a unit counts: "recipes" of "recipes per week", which is no time. */
 const countedThing = (unit: string | null) => (unit ?? '').split(/\s+per\s+|\//u)[0]!;
 
@@ -304,10 +370,22 @@ function countsOtherThing(
 ) {
   if (value.percent) return false;
   const after = folded.slice(value.end, value.end + 40);
+  // A count in a unit of measure the fact's is not ("1kWあたり" of a warranty's years, "in 4G" of a plan's
+  // gigabytes) counts another thing, whatever words follow.
+  const measure = MEASURE_AFTER.exec(after)?.[1];
+  const factUnits = foldText(entry.unit ?? '')
+    .split(/[\s/]+/)
+    .map(sameMeasure);
+  if (measure && !factUnits.includes(sameMeasure(measure))) return true;
   // A count of time in another unit is another span ("zwei Wochen" of trial nights, "deux mois" of weeks).
   const factTime = TIME_UNIT.exec(countedThing(entry.unit))?.[0] ?? null;
   const saidTime = factTime ? timeUnitAt(after) : null;
+  // A time ago is a moment, no span ("two years ago", "2年前", "för tre år sedan").
+  if (factTime && saidTime && AGO.test(after)) return true;
   if (factTime && saidTime) return saidTime !== factTime;
+  // A count in words of a fact that is a time says no time ("Dwie gwarancje" of a warranty's years); one of a
+  // fact counted per a time ("fünf Abhebungen" of withdrawals per month) may.
+  if (factTime && value.spelled && !cell && !value.range && !/^per\s/u.test(entry.unit ?? '')) return true;
   // A count in words outside a table's cell says what it counts in its next word or two ("sechs eigene
   // Showrooms"): "two sizes" are no returns days, nor "two widths and return the one".
   // One opening a range says it at the range's end ("two or three more stores").
@@ -329,8 +407,14 @@ function countsOtherThing(
 
 /** An amount's "per" and what it is per: "/km", "/dag", "per kilo", "pro Person". */
 const PER_WORD = /^\s?(?:\/\s?|per\s|pro\s)(\p{L}+)/u;
-/** The same said before the amount ("pro Abhebung 2 €", "per withdrawal: £2"). */
-const PER_WORD_BEFORE = /(?:^|\s)(?:per|pro)\s(\p{L}+)[\s:,]{0,2}$/u;
+/**
+ * The same said before the amount, in its clause ("pro Abhebung 2 €", "per withdrawal: £2", "Priset per kilo
+ * blir alltså drygt 550 kr").
+ */
+const PER_WORD_BEFORE =
+  /(?:^|\s)(?:per|pro)\s(\p{L}+)[\s:,]{0,2}$|(?:^|\s)(?:per|pro)\s(\p{L}{4,})[^\d.;:!?,\n]{0,24}$/u;
+/** "a", "per", "each" and the like before a unit of time after an amount ("£40 a week", "29 € al día"). */
+const PER_TIME = /^\s?(?:\/\s?|(?:a|an|per|pro|each|every|par|al|la|por|i|om|w|na|в)\s)/u;
 
 /**
  * An amount per something the fact is not per ("2,50 kr./km", "95 kr./dag", "550 kr per kilo" of a box's
@@ -338,11 +422,16 @@ const PER_WORD_BEFORE = /(?:^|\s)(?:per|pro)\s(\p{L}+)[\s:,]{0,2}$/u;
  */
 function perOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEntry, folded: string) {
   if (value.period !== null) return false;
+  // An amount a week, a day or a night ("around £40 a week", "95 kr. om dagen") is no price per serving nor a
+  // one-off one; it is a weekly or daily fact's own.
+  const perTime = PER_TIME.exec(folded.slice(value.end, value.end + 24));
+  const time = perTime ? timeUnitAt(folded.slice(value.end + perTime[0].length, value.end + 40)) : null;
+  if (time && time !== 'month' && time !== 'year') return !foldText(entry.unit ?? '').includes(time);
   const per =
     PER_WORD.exec(folded.slice(value.end, value.end + 24)) ??
-    PER_WORD_BEFORE.exec(folded.slice(Math.max(0, value.start - 24), value.start));
+    PER_WORD_BEFORE.exec(folded.slice(Math.max(0, value.start - 40), value.start));
   if (!per) return false;
-  const word = per[1]!;
+  const word = (per[1] ?? per[2])!;
   const unit = foldText(entry.unit ?? '');
   return !unit.includes(word) && !word.startsWith(unit.replace(/^per\s+/u, '')) && !namesFact(fact, word);
 }
@@ -551,10 +640,11 @@ function tableCells(
   const cells = rowCells.flatMap((cell, column) => {
     if ((byColumn ? columnOwners[column] !== 0 : column === 0) || scores.has(cell)) return [];
     const unnamed = !byColumn && rowOwner === undefined;
+    const corner = columnLabel(0);
     return [
       unnamed
-        ? { ...cell, label: rowLabel, header: columnLabel(column) }
-        : { ...cell, label: `${columnLabel(column)} ${rowLabel}`, header: null },
+        ? { ...cell, label: rowLabel, header: columnLabel(column), corner }
+        : { ...cell, label: `${columnLabel(column)} ${rowLabel}`, header: null, corner },
     ];
   });
   return { cells, byColumn };
@@ -661,6 +751,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             (mention) => mention.end <= value.start && /^ ?$/u.test(text.slice(mention.end, value.start)),
           );
           if (afterName && value.currencies.length === 0 && !isYear(value, folded)) continue;
+          // A figure a comparison is drawn with is another's ("longer than the 14 days most competitors offer",
+          // "günstiger als die 30 € bei Vodafone"); "more than 14 days" is a bound, read as one.
+          if (COMPARED_WITH.test(folded.slice(Math.max(span.start, value.start - 16), value.start))) continue;
           // An amount beside another fact's words in another currency ("the machine costs about £1,100")
           // may be either fact's: it is read for neither.
           const otherCurrency = chosen.some(
@@ -671,6 +764,21 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               !value.currencies.includes(entry.currency ?? ''),
           );
           if (otherCurrency) continue;
+          // An amount said as a gap or a sum saved ("£100 more", "15万円高ければ", "ahorrar 50 pesos al mes") is
+          // no price of the brand's.
+          if (
+            value.currencies.length > 0 &&
+            (DIFFERENCE_AFTER.test(folded.slice(value.end, value.end + 20)) ||
+              SAVING_BEFORE.test(folded.slice(Math.max(span.start, value.start - 30), value.start)))
+          )
+            continue;
+          // A bound after "free" in its clause is what makes a thing free ("free shipping over $50",
+          // "spedizione gratuita sopra i 35 €", "kostenloser Versand ab 50 €"): no price, but the value of a
+          // fact that is that bound ("Free shipping from").
+          const freeFrom =
+            value.currencies.length > 0 &&
+            boundOf(folded, value) !== null &&
+            clauseLeadingTo(folded, span, value.start).search(FREE) >= 0;
           let top: Candidate | null = null;
           let tied = false;
           let topWords = 0;
@@ -680,7 +788,13 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             if (
               fact.kind !== 'YEAR' &&
               !fact.extra &&
-              (ofAnExtra ??= EXTRAS.test(clauseLeadingTo(folded, span, value.start)))
+              (ofAnExtra ??=
+                EXTRAS.test(clauseLeadingTo(folded, span, value.start)) ||
+                // A table row of an extra's ("| Ekstra fører | 0 kr. |"), or of a table of extras ("| Tillæg |").
+                (statement.cells !== null &&
+                  (EXTRAS.test(label) ||
+                    // The packs write "æ" as "ae" ("tillaeg"), which folding keeps.
+                    EXTRA_WORDS.test(foldText(span.corner ?? '').replaceAll('æ', 'ae')))))
             )
               continue;
             const named =
@@ -689,6 +803,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               (fact.kind === 'NUMBER' && statement.cells !== null && namedInCell(fact)) ||
               (fact.founding && isYear(value, folded) && namedNear(fact, value, FOUNDING));
             if (header !== null && !named && !(inHeader(fact) && equalsAValue(value, entry))) continue;
+            if (freeFrom && !FREE_FACT.test(fact.entries[0]!.label)) continue;
             const score = numberScore(
               value,
               fact,
@@ -745,8 +860,12 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           } else if (fact.kind === 'LIST' && namedFacts.has(fact)) {
             const found = listIn(fact, entry, text, folded, span, market.language);
             if (found) keep(found);
-          } else if (fact.kind === 'BOOLEAN' && namedFacts.has(fact)) {
-            const found = yesOrNo(fact, entry, folded, span, market.language);
+          } else if (fact.kind === 'BOOLEAN') {
+            const found =
+              paidFor(fact, entry, folded, span, statement.cells !== null, market.language) ??
+              (namedFacts.has(fact)
+                ? yesOrNo(fact, entry, folded, span, market.language, statement.cells !== null)
+                : null);
             if (found) keep(found);
           }
         }
@@ -942,6 +1061,8 @@ function nameAfterAlias(
       if (!noun || !next.trim() || nounArticles.has(foldText(next.trim().split(/\s+/).pop()!))) continue;
       gap += noun + next;
     }
+    // A name after "as" is a role the brand plays ("runs on a host network as an MVNO"), no value.
+    if (gap.split(/\s+/u).some((word) => ROLE.test(word))) continue;
     const from = span.start + at + gap.length;
     const name = CAPITALISED_NAME.exec(text.slice(from, span.end))?.[0];
     if (!name || name.length < 2) continue;
@@ -963,6 +1084,9 @@ function nameAfterAlias(
   }
   return null;
 }
+
+/** "As" in the languages: what follows it is a role ("als", "comme", "como", "come", "som", "jako"). */
+const ROLE = /^(?:as|als|comme|como|come|som|jako)$/u;
 
 /** A short lowercase word opening a list item before its name: an article ("the", "les", "die"). */
 const LIST_ARTICLE = /^\p{Ll}{1,3}\s+(?=\p{Lu})/u;
@@ -1042,6 +1166,16 @@ const NEGATION_REACH = 16;
 /** How far before them, in their clause, words saying "only some" do ("not all of its coffees are organic"). */
 const PARTIAL_REACH = 40;
 
+/** How far after a yes-or-no fact's words its clause is read for a yes or a no, in characters. */
+const AFTER_REACH = 24;
+/** The same in Japanese or Korean, whose clause's last words may deny another thing ("メリットはない"). */
+const AFTER_REACH_UNSPACED = 8;
+/** How far after a yes in Japanese or Korean a negation turns it ("対応していません"). */
+const NEGATION_AFTER_YES = 6;
+
+/** What ends a clause, in spaced scripts and in Chinese and Japanese ("ない犬にとって、グレインフリー"). */
+const CLAUSE_END = /[,.;:!?|(、。，；：！？（]/u;
+
 /** A yes-or-no fact named in a span: no where a negation stands just before its words or a cell says no. */
 function yesOrNo(
   fact: CompiledFact,
@@ -1049,20 +1183,25 @@ function yesOrNo(
   folded: string,
   span: TableCell,
   language: string,
+  inTable: boolean,
 ): Candidate | null {
   const part = folded.slice(span.start, span.end);
   const words = yesNoWordsOf(language);
   const cell = part.trim();
+  // A table's cell says yes or no in its first word too ("No (only on paid plans)", "非対応（物理SIMのみ）").
+  const opening = inTable ? (cell.split(/[\s(（,、:;：/]/u)[0] ?? '') : '';
+  const saysNo = words.no.test(cell) || (opening !== '' && words.no.test(opening));
+  const saysYes = !saysNo && (words.yes.test(cell) || (opening !== '' && words.yes.test(opening)));
   const isTrue = entry.value === 'true';
   // A fact that is an absence ("No deductible", "No binding period"): "keine Selbstbeteiligung", "ingen
   // bindningstid" and a cell saying no under its words say the fact holds; a yes does under words that
   // say the absence themselves ("| Sem corantes | Sim |").
   const absence = ABSENCE.test(foldText(entry.label));
-  if (words.yes.test(cell) || words.no.test(cell)) {
+  if (saysYes || saysNo) {
     const labelSaysAbsence = [...foldText(span.label).matchAll(fact.named)].some((named) =>
       words.negation.test(named[0]),
     );
-    const yes = words.yes.test(cell) !== (absence && !labelSaysAbsence);
+    const yes = saysYes !== (absence && !labelSaysAbsence);
     return { ...span, fact, score: 2, status: yes === isTrue ? 'CORRECT' : 'WRONG', value: String(yes) };
   }
   // Words for the fact that hold a negation ("sin permanencia") say it as the sheet does; a negation right
@@ -1082,10 +1221,7 @@ function yesOrNo(
   let negatedAt: number | null = null;
   for (const named of part.matchAll(fact.named)) {
     found ??= named;
-    const clause = part
-      .slice(0, named.index)
-      .split(/[,.;:!?|(]/)
-      .pop()!;
+    const clause = part.slice(0, named.index).split(CLAUSE_END).pop()!;
     const clauseBefore = clause.slice(-NEGATION_REACH);
     const negation = words.negation.test(named[0]) ? -1 : clauseBefore.search(words.negation);
     if (negation >= 0) {
@@ -1100,6 +1236,29 @@ function yesOrNo(
       const from = named.index - Math.min(clause.length, PARTIAL_REACH) + partial;
       return claimOver(from, named.index + named[0].length, isTrue ? 'WRONG' : 'UNCLEAR', false);
     }
+    // What its clause says right after the words: "cruise cover is included", "eSIMには非対応", "is not
+    // included". A fact that is an absence is left to its words.
+    if (absence) continue;
+    const wordsEnd = named.index + named[0].length;
+    const reach = UNSPACED_WORD.test(named[0]) ? AFTER_REACH_UNSPACED : AFTER_REACH;
+    const after = part.slice(wordsEnd, wordsEnd + reach).split(CLAUSE_END)[0]!;
+    const no = words.noAfter?.exec(after);
+    const yes = no ? null : words.yesAfter?.exec(after);
+    // A negation before the yes says no ("is not included"), and one right after it ("ingår inte",
+    // "対応していません"; not "included at no extra cost").
+    const tail = yes ? part.slice(wordsEnd + yes.index + yes[0].length).split(CLAUSE_END)[0]! : '';
+    const negationAfter = words.negation.exec(tail);
+    const negatedYes = yes
+      ? words.negation.test(after.slice(0, yes.index)) ||
+        (negationAfter !== null &&
+          negationAfter.index <= (UNSPACED_WORD.test(yes[0]) ? NEGATION_AFTER_YES : 1))
+      : false;
+    const said = no ?? yes;
+    if (said) {
+      const saysNot = no !== null && no !== undefined ? true : negatedYes;
+      const status: ClaimStatus = saysNot === isTrue ? 'WRONG' : 'CORRECT';
+      return claimOver(named.index, wordsEnd + said.index + said[0].length, status, !saysNot);
+    }
   }
   if (!found) return null;
   const end = found.index + found[0].length;
@@ -1107,6 +1266,58 @@ function yesOrNo(
   const negated = negatedAt !== null;
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
   return claimOver(negatedAt ?? found.index, end, status, !negated);
+}
+
+/** How far after a thing's words, in its clause, a word saying it is paid for may stand. */
+const PAID_REACH = 60;
+
+/**
+ * A thing the sheet says is free or included said to be paid for: "returns incur a £50 collection fee", "les
+ * retours sont payants", "lagningen är numera avgiftsbelagd", or an amount in a table's cell whose row names it
+ * ("| Frakt | 49 kr per leverans |"). A span that calls anything free is left to yesOrNo.
+ */
+function paidFor(
+  fact: CompiledFact,
+  entry: FactSheetEntry,
+  folded: string,
+  span: TableCell,
+  inTable: boolean,
+  language: string,
+): Candidate | null {
+  if (!fact.paidThing) return null;
+  const part = folded.slice(span.start, span.end);
+  if (part.search(FREE) >= 0) return null;
+  const status: ClaimStatus = entry.value === 'true' ? 'WRONG' : 'CORRECT';
+  const claim = (from: number, to: number): Candidate => ({
+    start: span.start + from,
+    end: span.start + to,
+    fact,
+    score: 2,
+    status,
+    value: 'false',
+  });
+  if (inTable) {
+    if (foldText(span.label).search(fact.paidThing) < 0 || foldText(span.label).search(FREE) >= 0)
+      return null;
+    const paid = PAID.exec(part);
+    if (paid) return claim(paid.index, paid.index + paid[0].length);
+    const amount = valuesIn(folded, span).find((value) => value.currencies.length > 0 && value.number > 0);
+    return amount ? claim(amount.start - span.start, amount.end - span.start) : null;
+  }
+  const negation = yesNoWordsOf(language).negation;
+  let from = 0;
+  for (const clause of part.split(/[,.;!?\n]/u)) {
+    const at = from;
+    from += clause.length + 1;
+    const thing = fact.paidThing.exec(clause);
+    if (!thing) continue;
+    const rest = clause.slice(thing.index + thing[0].length, thing.index + thing[0].length + PAID_REACH);
+    const paid = PAID.exec(rest);
+    // "Returns are not charged" says they are free.
+    if (!paid || negation.test(rest.slice(0, paid.index))) continue;
+    return claim(at + thing.index, at + thing.index + thing[0].length + paid.index + paid[0].length);
+  }
+  return null;
 }
 
 /** One answer's fact claims (createClaimReader, for a single answer). */

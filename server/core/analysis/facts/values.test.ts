@@ -78,6 +78,17 @@ describe('values as written', () => {
     );
   });
 
+  test('two figures offered as a choice are a range: "31 or 45 days", "10 oder 12 €", "3 eller 4"', () => {
+    expect(valuesOf('usually 31 or 45 days').map((value) => value.range)).toEqual([true, true]);
+    expect(valuesOf('10 oder 12 € im Monat').map((value) => value.range)).toEqual([true, true]);
+    expect(valuesOf('3 eller 4 butiker').map((value) => value.range)).toEqual([true, true]);
+  });
+
+  test('"30-odd" and "sopra i 35 €" are approximations', () => {
+    expect(valuesOf('30-odd recipes')[0]).toMatchObject({ number: 30, approximate: true });
+    expect(valuesOf('gratuita sopra i 35 €')[0]).toMatchObject({ number: 35, approximate: true });
+  });
+
   test('a month name only where a word begins: "grundades 2013" holds no "des 2013"', () => {
     const text = 'Märket grundades 2013 och öppnade sin första butik i des 2014.';
     expect(datesIn(foldText(text), { start: 0, end: text.length })).toMatchObject([

@@ -111,7 +111,9 @@ export function parseNumber(written: string): number {
   return Number(whole) + fraction;
 }
 
-const RANGE_AFTER = /^\s?(?:[-–—~〜]|to|bis|a|à|till|do|til|tot|al|y|and|und|et|och|og|e)\s?(?=[$£€¥]?\d)/u;
+/** What joins a range's ends or a choice's two figures ("12–15 €", "31 or 45 days", "10 oder 12"). */
+const RANGE_AFTER =
+  /^\s?(?:[-–—~〜]|to|bis|a|à|till|do|til|tot|al|y|and|und|et|och|og|e|or|oder|ou|o|eller|lub|albo|tai|veya)\s?(?=[$£€¥]?\d)/u;
 
 /** The period a text's words name ("per month", "annual", "月額"), if any. */
 export const periodIn = (folded: string): Period | null =>
@@ -137,7 +139,7 @@ function around(folded: string, start: number, end: number) {
     approximate: APPROXIMATE.test(before) || APPROXIMATE.test(after.slice(0, 5)),
     range: RANGE_AFTER.test(after),
     rangeEnd:
-      /\d[^\d]{0,2}(?:[-–—~〜]\s?|\s(?:to|bis|till|do|al|a|à|y|and|und|et|och|og|tot|e)\s)[^\d\s]{0,3}$/u.test(
+      /\d[^\d]{0,2}(?:[-–—~〜]\s?|\s(?:to|bis|till|do|al|a|à|y|and|und|et|och|og|tot|e|or|oder|ou|o|eller|lub|albo|tai|veya)\s)[^\d\s]{0,3}$/u.test(
         before,
       ),
   };

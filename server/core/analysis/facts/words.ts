@@ -10,8 +10,12 @@ import { LANGUAGE_PACKS, type SentimentLanguage, wordsOfEveryPack } from '../lan
 /** Writing systems without spaces between words: their words match anywhere. */
 const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
-const NOT_AFTER_WORD = '(?<![\\p{L}\\p{N}])';
-const NOT_BEFORE_WORD = '(?![\\p{L}\\p{N}])';
+/**
+ * A word's bounds: no letter or digit beside it, but for a letter of a script without spaces, whose grammar
+ * runs on from a word in Latin letters ("eSIMには", "Wi-Fi가").
+ */
+const NOT_AFTER_WORD = '(?<!(?![\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])[\\p{L}\\p{N}])';
+const NOT_BEFORE_WORD = '(?!(?![\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])[\\p{L}\\p{N}])';
 
 /** A folded phrase as a pattern, bounded where it begins or ends with a letter or a digit. */
 function wordPattern(phrase: string): string {
@@ -207,6 +211,41 @@ export const EXTRAS = new RegExp(
   'u',
 );
 
+/** The same words as they are written, with no ending: a table's corner cell "Tillæg", but not "Opción". */
+export const EXTRA_WORDS = new RegExp(
+  phrases(everyPack((words) => (words as { extras?: readonly string[] }).extras ?? [])),
+  'u',
+);
+
+/** The packs' words for an amount that is no price but a gap between two or a sum saved, beside ClaimWords. */
+type DifferenceWords = { differences?: readonly string[]; savings?: readonly string[] };
+
+/**
+ * What says an amount is a difference right after it ("£100 more", "50 € günstiger", "15万円高ければ", "10 %
+ * off"), or a sum saved right before it, past a word or two ("save up to £50", "ahorrar 50 pesos").
+ */
+export const DIFFERENCE_AFTER = new RegExp(
+  `^\\s?(?:${phrases(everyPack((words) => (words as DifferenceWords).differences ?? []))})`,
+  'u',
+);
+export const SAVING_BEFORE = new RegExp(
+  `(?:${phrases(everyPack((words) => (words as DifferenceWords).savings ?? []))})(?:\\s+[^\\s\\d]+){0,2}\\s?$`,
+  'u',
+);
+
+/** The packs' words saying a thing costs nothing, or is paid for, beside ClaimWords. */
+type PaidWords = { free?: readonly string[]; paid?: readonly string[] };
+
+/** Words saying a thing costs nothing ("free", "kostenlos", "gratuits", "無料"), in every language. */
+export const FREE = new RegExp(phrases(everyPack((words) => (words as PaidWords).free ?? [])), 'gu');
+/** Words saying a thing is paid for ("fee", "payants", "avgiftsbelagd", "a pagamento", "有料"). */
+export const PAID = new RegExp(phrases(everyPack((words) => (words as PaidWords).paid ?? [])), 'u');
+/** Words saying a thing comes with the product, a pack's yes but its bare "yes" ("included", "inklusive"). */
+export const INCLUDED = new RegExp(
+  phrases(Object.values(LANGUAGE_PACKS).flatMap((pack) => pack.claims.yes.slice(1))),
+  'gu',
+);
+
 /** A language's articles before a common noun, where nouns are capitalised ("aus dem Fachhandel"). */
 type NounWords = { beforeNoun?: readonly string[] };
 
@@ -230,9 +269,44 @@ export interface YesNoWords {
   partial: RegExp;
   yes: RegExp;
   no: RegExp;
+  /**
+   * What says yes or no right after a thing's words, in its clause: "cruise cover is included", "eSIMには非対応",
+   * "무료 체험 없음". In languages whose predicate comes last (ja, ko, tr) their every yes, no and negation;
+   * elsewhere the words saying the thing is included or there ("included", "enthalten"), and no's phrases
+   * ("not included"), not a bare "yes" or "no".
+   */
+  yesAfter: RegExp | null;
+  noAfter: RegExp | null;
 }
 
+/** Languages whose predicate follows its subject and object: a negation comes after the thing's words. */
+const PREDICATE_LAST = new Set(['ja', 'ko', 'tr']);
+
 const yesNoWords = new Map<string, YesNoWords>();
+
+/** The words saying yes or no after a thing's words, in the answer's language (YesNoWords.yesAfter). */
+function wordsAfter(
+  language: string,
+  packs: readonly (typeof LANGUAGE_PACKS)[SentimentLanguage][],
+): Pick<YesNoWords, 'yesAfter' | 'noAfter'> {
+  const own = LANGUAGE_PACKS[language as SentimentLanguage];
+  const pattern = (words: readonly string[]) => (words.length > 0 ? new RegExp(phrases(words), 'u') : null);
+  // A one-letter word of Korean or Japanese stands inside others ("안" of "안심", "예" of "예약").
+  const longer = (words: readonly string[]) =>
+    words.filter((word) => word.length > 1 || !/[\p{L}]/u.test(word));
+  if (own && PREDICATE_LAST.has(language))
+    return {
+      yesAfter: pattern(longer(own.claims.yes)),
+      noAfter: pattern(longer([...own.claims.no, ...own.claims.negations])),
+    };
+  // Chinese says yes and no before the thing ("不支持Linux").
+  if (!own || UNSPACED.test(own.claims.yes.join(''))) return { yesAfter: null, noAfter: null };
+  return {
+    // A pack's first yes is its bare "yes" ("ja", "sí"), an ordinary word in a sentence.
+    yesAfter: pattern(packs.flatMap((pack) => pack.claims.yes.slice(1))),
+    noAfter: pattern(packs.flatMap((pack) => pack.claims.no.filter((word) => word.includes(' ')))),
+  };
+}
 
 /** The answer's language's yes, no and negations, with English's (answers borrow "no"). */
 export function yesNoWordsOf(language: string): YesNoWords {
@@ -252,6 +326,7 @@ export function yesNoWordsOf(language: string): YesNoWords {
       ),
       yes: whole(all((pack) => pack.claims.yes)),
       no: whole(all((pack) => pack.claims.no)),
+      ...wordsAfter(language, packs),
     };
     yesNoWords.set(language, words);
   }
