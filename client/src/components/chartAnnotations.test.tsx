@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: Recharts draws no annotation markers in happy-dom's SVG.
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render } from '@testing-library/react';
 import { system } from '../app/theme';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: under happy-dom the server's message never shows beside the threshold
+// field.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import {

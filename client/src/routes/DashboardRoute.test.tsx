@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: it wraps Document.prototype's cookie accessor, which happy-dom does not
+// define there, and under 768 px happy-dom shows no sidebar toggle.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { DashboardRouteDocument, RefusedBrandsDocument } from '../__generated__/hooks';

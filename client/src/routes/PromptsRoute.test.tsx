@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: the Manage view's topic buttons are not named as in a browser under
+// happy-dom.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { ManageAddPromptDocument, PromptsRouteDocument, RunNowPanelDocument } from '../__generated__/hooks';

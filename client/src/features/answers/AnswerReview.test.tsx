@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: Ark UI calls getElementById on the root node, which happy-dom's
+// fragments lack.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import type { AnswerItem_AnswerFragment, CorrectAnswerInput } from '../../__generated__/graphql';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: the mention marks at offsets with accents and emoji are not drawn under
+// happy-dom.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Button } from '@chakra-ui/react';

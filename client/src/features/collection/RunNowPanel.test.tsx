@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: the progress bar's colour palette attribute is not set under happy-dom.
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { RunNowPanelDocument, StartCollectionRunDocument } from '../../__generated__/hooks';

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: under happy-dom the import's summary never shows after a 429 is waited
+// out.
 import { File as NodeFile } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

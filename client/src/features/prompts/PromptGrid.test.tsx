@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: it stubs the clientHeight getter on Element.prototype, where only jsdom
+// defines it.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { PromptGridDocument, PromptSparklinesDocument } from '../../__generated__/hooks';
