@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // Named .js as Vite's coming native config loader wants a file extension; it loads the .ts file.
 import { postgresTestFiles } from './server/test/postgres-files.js';
-import { CHAKRA_TEST_BUNDLES } from './build/chakra-test-bundle.js';
+import { CLIENT_TEST_BUNDLES } from './build/client-test-bundles.js';
 
 /** Whether a test file holds a test tagged slow (see `tags` below), by the file-level or the per-test form. */
 const holdsSlowTests = (file: TestSpecification) =>
@@ -111,18 +111,14 @@ export default defineConfig({
         },
       },
       {
-        // Chakra as prebuilt files (build/chakra-test-bundle.ts says why): the 93 files' imports took 69 s
-        // in all instead of 143 s.
+        // Chakra and the generated hooks and types as prebuilt files (build/client-test-bundles.ts says why).
         resolve: {
-          alias: Object.entries(CHAKRA_TEST_BUNDLES).map(([entry, file]) => ({
-            find: new RegExp(`^${entry}$`),
-            replacement: file,
-          })),
+          alias: CLIENT_TEST_BUNDLES.map(({ find, file }) => ({ find, replacement: file })),
         },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
-          globalSetup: ['build/chakra-test-bundle.ts'],
+          globalSetup: ['build/client-test-bundles.ts'],
           // happy-dom builds a file's DOM in about a third of jsdom's time (environment 124 s -> 45 s over the project);
           // the few files that need jsdom say `// @vitest-environment jsdom` at their top, with why. A file that
           // renders nothing says `// @vitest-environment node`: no DOM to build.
