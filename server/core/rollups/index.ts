@@ -5,6 +5,7 @@ export {
   advanceRollupWindows,
   answersNamingBrands,
   blockStart,
+  countCitedNotNamedAfresh,
   DASHBOARD_TABLES,
   lockAccountRollups,
   PROMPT_ALL_TIME_SPAN,
@@ -20,3 +21,4 @@ export {
   TOPIC_WINDOW_SPANS,
 } from './rollups.store';
 export type { CountedReading, RollupWindowSpan } from './rollups.store';
+export { addCitedNotNamed, unnamedAnswers } from './cited-not-named.store';

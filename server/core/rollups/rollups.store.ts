@@ -1,6 +1,7 @@
 /** The rollups the dashboards read: the account-wide rebuild, the account lock, the citation windows. */
 import { allowLongStatements, type Db, type Queryable, type SqlParam } from '../../db/db';
 import { addDays, type Day } from '../../lib/dates';
+import { addCitedNotNamed, unnamedAnswers } from './cited-not-named.store';
 
 /**
  * Takes the account's rollup lock for the rest of the transaction: the collection's stores, rebuilds and
@@ -137,6 +138,7 @@ export const ROLLUP_TABLES = [
   'rollup_window_state',
   'prompt_mentions_daily',
   'prompt_mentions_totals',
+  'cited_not_named_daily',
 ] as const;
 
 /** The tables the dashboards read: every rollup table, and the cited URLs the source rollups name by id. */
@@ -266,6 +268,8 @@ export async function rebuildAccountRollups(
      from public.competitor_daily where user_id = $1 group by topic_id, platform, prompt_kind, competitor_id`,
     [brandId],
   );
+  // For the domain it counts (cited_not_named_state stands): none yet, and the first read counts it.
+  await addCitedNotNamed(db, brandId, { sql: unnamedAnswers('true'), params: [] });
   if (sourcesUnchanged) return;
   await db.query(
     `/* rebuildRollups.source_daily */
@@ -544,6 +548,12 @@ export async function recountReadings(
       [brandId],
     );
   }
+  // An answer that now names the brand, or no longer does, leaves or enters "cited, not named".
+  await addCitedNotNamed(tx, brandId, {
+    sql: `select id, topic_id, platform, kind, collected_on, (not visible)::int - (not was_visible)::int as sign
+      from recounted_answers where visible <> was_visible`,
+    params: [],
+  });
   await tx.query('/* recountReadings.dropTable */ drop table recounted_answers');
 }
 
@@ -715,6 +725,33 @@ export async function advanceRollupWindows(db: Db, brandId: string, today: Day):
        on conflict (user_id) do update set as_of = excluded.as_of`,
       [brandId, today],
     );
+  });
+}
+
+/**
+ * Counts the account's "cited, not named" rollup afresh for `brandDomain`, its website's domain, when it
+ * counts another (or none): the first read after the website changed, or ever. Checks again under the
+ * account's rollup lock, so concurrent readers and processes count once.
+ */
+export async function countCitedNotNamedAfresh(db: Db, brandId: string, brandDomain: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccountRollups(tx, brandId);
+    const [counted] = await tx.query(
+      `/* citedNotNamedCounted */ select 1 from public.cited_not_named_state where user_id = $1 and brand_domain = $2`,
+      [brandId, brandDomain],
+    );
+    if (counted) return;
+    // Every answer of the account is read again.
+    await allowLongStatements(tx);
+    await tx.query('/* clearCitedNotNamed */ delete from public.cited_not_named_daily where user_id = $1', [
+      brandId,
+    ]);
+    await tx.query(
+      `/* setCitedNotNamedDomain */ insert into public.cited_not_named_state (user_id, brand_domain) values ($1, $2)
+       on conflict (user_id) do update set brand_domain = excluded.brand_domain`,
+      [brandId, brandDomain],
+    );
+    await addCitedNotNamed(tx, brandId, { sql: unnamedAnswers('true'), params: [] });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { JobQueue } from '../../core/jobs';
+import { domainOf } from '../../core/analysis';
 import { cachedRead, ReadCache, RequestMemo } from '../../lib/cache';
 import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden } from '../../lib/errors';
@@ -74,6 +75,11 @@ export function accountSettings(scope: BrandScope): Promise<AccountSettingsRow> 
   return cachedRead(scope, `account-settings:${scope.today}`, () =>
     getAccountSettings(scope.db, scope.brandId),
   );
+}
+
+/** The brand's own domain (its website's), which citations of its own site are read by; null without one. */
+export async function brandDomainOf(scope: BrandScope): Promise<string | null> {
+  return domainOf((await accountSettings(scope)).brand?.website);
 }
 
 export async function viewerBrand(scope: BrandScope): Promise<BrandRow | null> {

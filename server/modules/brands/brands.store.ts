@@ -86,6 +86,8 @@ export interface AccountSettingsRow {
   rollupWindowsAsOf: Day | null;
   /** The first day a run asked the account's prompts unequal samples (issue 62); null when none did. */
   unevenSamplesSince: Day | null;
+  /** The domain the "cited, not named" rollup counts, or null when it was never counted. */
+  citedNotNamedDomain: string | null;
 }
 
 export async function getAccountSettings(db: Queryable, brandId: string): Promise<AccountSettingsRow> {
@@ -101,7 +103,8 @@ export async function getAccountSettings(db: Queryable, brandId: string): Promis
        (select to_char(as_of, 'YYYY-MM-DD') from public.rollup_window_state where user_id = $1)
          as "rollupWindowsAsOf",
        (select to_char(uneven_samples_since, 'YYYY-MM-DD') from public.profiles where id = $1)
-         as "unevenSamplesSince"`,
+         as "unevenSamplesSince",
+       (select brand_domain from public.cited_not_named_state where user_id = $1) as "citedNotNamedDomain"`,
     [brandId],
   );
   return row!;

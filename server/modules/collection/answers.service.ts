@@ -20,14 +20,8 @@ import { parsePlatforms, promptKindChoice, resolveFilter, windowStart, type Time
 import { requireOwnCompetitor } from '../competitors';
 import { getManagedPrompt } from '../prompts';
 import { getManagedTopic } from '../topics';
-import {
-  createAnalyzer,
-  domainOf,
-  sentimentLabel,
-  type ClaimStatus,
-  type SentimentLabel,
-} from '../../core/analysis';
-import { accountSettings } from '../brands';
+import { createAnalyzer, sentimentLabel, type ClaimStatus, type SentimentLabel } from '../../core/analysis';
+import { brandDomainOf } from '../brands';
 import { isJudgeAnalyzer } from '../../core/judge';
 import { getReadingTarget } from './collection.store';
 import {
@@ -229,12 +223,6 @@ function sourceUrlOf(filter: AnswersFilterInput): Pick<AnswersQuery, 'sourceUrl'
 }
 
 /** The filter as the store takes it, checked; the aggregate topic means every topic. */
-/** The brand's own domain (its website's), which citations of its own site are read by; null without one. */
-export async function brandDomainOf(scope: BrandScope): Promise<string | null> {
-  const { brand } = await accountSettings(scope);
-  return domainOf(brand?.website);
-}
-
 export async function toAnswersQuery(scope: BrandScope, filter: AnswersFilterInput): Promise<AnswersQuery> {
   let topicId = checkId(filter.topicId, 'topicId');
   if (topicId) {

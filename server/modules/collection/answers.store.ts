@@ -2,8 +2,7 @@ import type { Aspect } from '../../../graphql/shared/aspects';
 import type { Surface } from '../../../graphql/shared/surfaces';
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
-import { DatabaseError, REUSABLE_PLAN, type Queryable, type SqlParam } from '../../db/db';
-import type { Day } from '../../lib/dates';
+import { DatabaseError, type Queryable, type SqlParam } from '../../db/db';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
 import type { AnswerEvidence } from '../../core/judge';
@@ -480,47 +479,6 @@ export async function getAnswerCounts(db: Queryable, q: AnswersQuery): Promise<A
   return (
     row ?? { totalCount: 0, okCount: 0, visibleCount: 0, failureCount: 0, refusalCount: 0, noAnswerCount: 0 }
   );
-}
-
-/** The answers a "cited, not named" count covers: one topic (null: every topic), days, platforms, kind. */
-export interface CitedNotNamedQuery {
-  brandId: string;
-  topicId: string | null;
-  from: Day | null;
-  to: Day | null;
-  platforms: readonly string[] | null;
-  kind: PromptKind | null;
-  /** The brand's own domain; null when it has no website (then nothing cites it). */
-  brandDomain: string | null;
-}
-
-/*
- * countCitedNotNamed: the answered answers not naming the brand that cite a page of its site (its domain or
- * a subdomain), as getAnswerCounts counts answers(filter: { status: OK, visible: false, citesBrandSite:
- * true }). The brand's pages are looked up once and each answer's citations probed by its key; the general
- * filter's form made the planner read every citation of the account instead. That plan suits any values
- * (nothing indexes citations by page), so the embedded store keeps it rather than planning each call.
- */
-export async function countCitedNotNamed(db: Queryable, q: CitedNotNamedQuery): Promise<number> {
-  if (q.brandDomain === null) return 0;
-  const [row] = await db.query<{ count: number }>(
-    `/* countCitedNotNamed */ ${REUSABLE_PLAN}
-    with brand_pages as materialized (
-      select array_agg(u.id) as ids from public.source_urls u
-      where u.user_id = $1 and (u.domain = $7::text or u.domain like '%.' || $7::text)
-    )
-    select count(*)::int as count
-    from brand_pages b, public.answers a
-    where a.user_id = $1 and a.status = 'ok' and not a.visible
-      and a.collected_on >= coalesce($3::date, '-infinity'::date)
-      and a.collected_on <= coalesce($4::date, 'infinity'::date)
-      and ($2::uuid is null or a.topic_id = $2::uuid)
-      and ($5::text[] is null or a.platform = any($5::text[]))
-      and ($6::text is null or exists (select 1 from public.prompts p where p.id = a.prompt_id and p.kind = $6::text))
-      and exists (select 1 from public.answer_sources s where s.answer_id = a.id and s.url_id = any(b.ids))`,
-    [q.brandId, q.topicId, q.from, q.to, q.platforms, storedPromptKind(q.kind), q.brandDomain],
-  );
-  return row?.count ?? 0;
 }
 
 /** Answers of a filter, and of them those the simulated engine produced (simulated-share.service.ts). */

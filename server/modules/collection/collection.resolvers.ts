@@ -2,9 +2,8 @@
 import { withScanTurn } from '../../account-limits';
 import type { Resolvers } from '../../graphql/resolvers-types';
 import { brandScope } from '../../scope';
-import { pageFilter } from '../metrics';
+import { citedNotNamed, pageFilter } from '../metrics';
 import { answersConnection } from './answers.service';
-import { citedNotNamed } from './cited-not-named.service';
 import { searchQueries } from './searches.service';
 import { simulatedShare } from './simulated-share.service';
 import { collectionRun, collectionRuns, latestCollectionRun, startCollectionRunNow } from './runs.service';

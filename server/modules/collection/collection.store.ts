@@ -15,6 +15,7 @@ import { searchConfigOf } from './answer-search';
 import { announceDataChanged } from '../../db/data-changed';
 import { latestDay } from '../../lib/dates';
 import {
+  addCitedNotNamed,
   addToPromptCumulative,
   answersNamingBrands,
   blockStart,
@@ -25,6 +26,7 @@ import {
   TOPIC_DAILY_MEASURES,
   TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
+  unnamedAnswers,
 } from '../../core/rollups';
 
 /** One collected answer, analysed, ready to store. The topic comes from the prompt. */
@@ -467,6 +469,10 @@ async function insertAnswersAndRollups(
         mentions = d.mentions + excluded.mentions`,
       windowParams,
     );
+    await addCitedNotNamed(tx, brandId, {
+      sql: unnamedAnswers('a.id = any($2::uuid[])'),
+      params: [insertedIds],
+    });
   }
   return insertedRows.length;
 }

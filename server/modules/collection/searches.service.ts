@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids';
 import { type BrandScope } from '../../scope';
 import type { PageFilter } from '../metrics';
 import { getManagedTopic } from '../topics';
-import { brandDomainOf } from './answers.service';
+import { brandDomainOf } from '../brands';
 import { getSearchQueryRows } from './searches.store';
 
 /** The searches listed at most (the most run). */

@@ -3,6 +3,7 @@ export { metricsResolvers } from './metrics.resolvers';
 export { createMetricsRouter } from './metrics.routes';
 export {
   chartRange,
+  citedNotNamed,
   competitorHistory,
   competitorRankings,
   figuresOf,

@@ -74,6 +74,7 @@ function overviewReadsWanted(
     history: underFilter('impressionHistory') || underFilter('sentimentHistory'),
     competitors: underFilter('competitorRankings'),
     sources: underFilter('topSources') || underFilter('citationsByCategory'),
+    citedNotNamed: metrics.has('citedNotNamed'),
   };
 }
 

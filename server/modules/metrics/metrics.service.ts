@@ -8,10 +8,11 @@ import { cachedRead } from '../../lib/cache';
 import { dayRangeProblem, type DayRange, type PeriodInput } from '../../../graphql/shared/period-rules';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import { accountSettings, viewerBrand } from '../brands';
+import { accountSettings, brandDomainOf, viewerBrand } from '../brands';
 import { type BrandScope } from '../../scope';
 import {
   advanceRollupWindows,
+  countCitedNotNamedAfresh,
   ROLLUP_WINDOW_SPANS,
   sourceBlockPieces,
   TOPIC_WINDOW_SPANS,
@@ -25,6 +26,7 @@ import {
   getDomainCitations,
   getDailyHistory,
   getRead,
+  citedNotNamedCountRead,
   getTopicReads,
   impressionRows,
   getLatestDayByTopic,
@@ -281,6 +283,40 @@ function currentWindows(scope: BrandScope) {
       await advanceRollupWindows(scope.db, scope.brandId, scope.today);
     return true;
   });
+}
+
+/**
+ * Makes the "cited, not named" rollup count `brandDomain`, the brand's site, once per domain: counted
+ * afresh when it counts another (the website changed) or none yet.
+ */
+function currentCitedNotNamed(scope: BrandScope, brandDomain: string) {
+  return cachedRead(scope, `cited-not-named-domain:${brandDomain}`, async () => {
+    if ((await accountSettings(scope)).citedNotNamedDomain !== brandDomain)
+      await countCitedNotNamedAfresh(scope.db, scope.brandId, brandDomain);
+    return true;
+  });
+}
+
+/** One topic's "cited, not named" over a range, read once per request (alone or with the page's reads). */
+function citedNotNamedRead(topicId: string, range: FigureRange): SharedRead<number> {
+  return {
+    key: `cited-not-named:${topicId}:${rangeKey(range)}`,
+    read: citedNotNamedCountRead(topicId, range),
+    decode: (rows) => (rows as { count: number }[])[0]?.count ?? 0,
+  };
+}
+
+/**
+ * "Cited, not named": the answers behind a figure that cite a page of the brand's own site without naming
+ * the brand. Brand Visibility counts answers naming it; an answer citing its pages is a presence of its own
+ * kind, counted apart (and listed by answers(filter: { citesBrandSite: true, visible: false })).
+ */
+export async function citedNotNamed(metrics: MetricsScope): Promise<number> {
+  const { account: scope, topic } = metrics;
+  const brandDomain = await brandDomainOf(scope);
+  if (brandDomain === null) return 0;
+  await currentCitedNotNamed(scope, brandDomain);
+  return readAlone(scope, citedNotNamedRead(topic.id, scopeFilter(metrics).range));
 }
 
 /**
@@ -774,6 +810,7 @@ export interface TopicReadsWanted {
   history: boolean;
   competitors: boolean;
   sources: boolean;
+  citedNotNamed: boolean;
 }
 
 /**
@@ -793,15 +830,18 @@ export async function prefetchTopicReads(
   const reads: SharedRead<unknown>[] = [];
   try {
     const figures = wanted.figures ? topicBasis(scope, range) : null;
+    const brandDomain = wanted.citedNotNamed ? await brandDomainOf(scope) : null;
     const [mentionsBasis, citationsBasis] = await Promise.all([
       wanted.competitors ? rollupBasis(scope, range) : null,
       wanted.sources ? sourceBasis(scope, range) : null,
       figures?.table === 'window' ? currentWindows(scope) : null,
+      brandDomain === null ? null : currentCitedNotNamed(scope, brandDomain),
     ]);
     if (figures?.table === 'window') reads.push(windowsRead(range, figures.span));
     if (wanted.history) reads.push(dailyHistoryRead(scope, topicId, chartRange({}, filter)));
     if (mentionsBasis) reads.push(competitorsRead(topicId, mentionsBasis, range));
     if (citationsBasis) reads.push(sourcesRead(topicId, citationsBasis, range));
+    if (brandDomain !== null) reads.push(citedNotNamedRead(topicId, range));
   } catch {
     return;
   }

@@ -208,6 +208,21 @@ export function topicWindowsRead(
   };
 }
 
+/**
+ * "Cited, not named" of one topic (the aggregate: every topic) over a range, as one row: summed from its
+ * rollup, which counts the domain cited_not_named_state names (the caller has made it the brand's).
+ */
+export function citedNotNamedCountRead(topicId: string, range: FigureRange): Read {
+  return {
+    name: 'getCitedNotNamed',
+    sql: `
+     select coalesce(sum(answers), 0)::int as count from public.cited_not_named_daily
+     where user_id = $1 and topic_id = $2 and ${rangeWhere(3)}`,
+    params: [topicId, ...rangeParams(range)],
+    reusablePlan: true,
+  };
+}
+
 export interface DailyImpressionsRow {
   topicId: string;
   date: Day;
