@@ -336,7 +336,8 @@ describe.each(TUNED_SETS)('hold-out answers labelled blind (%s)', { tags: ['slow
  */
 const LONG_FLOORS = {
   [LONG_BLIND_SET]: { visibilityPrecision: 299 / 305, position: 314 / 330, sentiment: 230 / 298 },
-  training: { visibilityPrecision: 442 / 451, position: 456 / 480, sentiment: 420 / 432 },
+  // Issue 56 (hard to recommend, a choice left to the reader, a rival passed over), refit: 420 -> 425 of 432.
+  training: { visibilityPrecision: 442 / 451, position: 456 / 480, sentiment: 425 / 432 },
 };
 
 // Slow: 810 answers of 300–650 words, about 10 s. Guards the long answers' figures.
@@ -359,11 +360,13 @@ describe('long answers', { tags: ['slow'] }, () => {
  * harder, polarity in-sample fell from 0.931 / 0.916 to 0.851 (3215/3777) / 0.834 (2676/3208), and out of
  * sample (npm run train:statements -- --evaluate, leave-one-part-out) rose from 0.682 / 0.691 to 0.694 /
  * 0.704. The aspects come from word lists, not a fit; pruning or adding words by leave-one-part-out moved
- * their figure by under 0.002.
+ * their figure by under 0.002. Since brand names touching CJK text are found (rules@2026.12.01.1), more
+ * statements are found (brand 3777 -> 3802, rivals 3208 -> 3273 of 4210 / 3537); after the refit polarity
+ * reads 0.852 / 0.836 in-sample, 0.698 / 0.707 out of sample, and the rivals' aspect F1 0.677.
  */
 const STATEMENT_FLOORS = {
-  brand: { found: 3777 / 4210, polarity: 0.845, aspectF1: 0.673 },
-  rivals: { found: 3208 / 3537, polarity: 0.83, aspectF1: 0.678 },
+  brand: { found: 3802 / 4210, polarity: 0.85, aspectF1: 0.673 },
+  rivals: { found: 3273 / 3537, polarity: 0.835, aspectF1: 0.677 },
 };
 
 test('the long training parts’ statements hold their figures', { tags: ['slow'] }, () => {
@@ -399,11 +402,15 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * (0.777) and 1335/1383 (0.965); run after it as regression tests (not tuned on), the blind part read 359/404
  * (0.889), 359/481 (0.746) and 844/904 (0.934), blind-2 182/201 (0.905), 182/227 (0.802) and 417/435 (0.959):
  * the two blind parts together 541/605 (0.894), still short of 0.90. The floors follow all three.
+ * The fifth round (a Latin name touching kana, Han or Hangul is a mention; the languages' words for a head
+ * office and for where goods are made; a verb saying a thing is there; the full-width percent sign) raised the
+ * training parts to 550/591 (0.931), 550/695 (0.791) and 1349/1398 (0.965); the blind part then read 367/415
+ * (0.884), 367/481 (0.763) and 856/918 (0.932), blind-2 as before: together 549/616 (0.891), recall 0.774.
  */
 const CLAIM_FLOORS = {
-  [LONG_BLIND_SET]: { precision: 0.885, recall: 0.74, status: 0.93 },
+  [LONG_BLIND_SET]: { precision: 0.88, recall: 0.755, status: 0.93 },
   [LONG_SECOND_BLIND_SET]: { precision: 0.9, recall: 0.795, status: 0.955 },
-  training: { precision: 0.92, recall: 0.77, status: 0.96 },
+  training: { precision: 0.92, recall: 0.78, status: 0.96 },
 };
 
 test.each([

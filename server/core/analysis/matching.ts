@@ -24,6 +24,21 @@ const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}])';
 
 const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}])';
 
+/**
+ * Scripts written without spaces between words, or (Hangul) with particles joined to the word before: a
+ * name in another script that touches one of them ends there, as a word ends at a space ("Solvaneは",
+ * "Solvaneの", "京セラとSolvane", "Solvane은"), while a letter of its own script still joins it ("Solvanex").
+ */
+const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u30fc\\u3005';
+
+/**
+ * A spaced name's edges: a whole word, or a name not written in these scripts touching one of them
+ * (matching:spacedNameEdges in mentions/examples.test.ts).
+ */
+const SPACED_BEFORE = `(?:${NOT_WORD_BEFORE}|(?<=[${CJK}])(?![${CJK}]))`;
+
+const SPACED_AFTER = `(?:${NOT_WORD_AFTER}|(?<![${CJK}])(?=[${CJK}]))`;
+
 /** Japanese scripts: words run together, so a name in them ends where the script changes, not at a space. */
 const KANA = '\\p{sc=Katakana}\\u30fc';
 const OTHER_JAPANESE = '\\p{sc=Han}\\p{sc=Hiragana}\\u3005';
@@ -128,7 +143,7 @@ export function compileMatcher(entity: TrackedEntity): EntityMatcher {
   const alternatives = [
     ...(spaced.length
       ? [
-          `${NOT_WORD_BEFORE}(?:${spaced.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${NOT_WORD_AFTER}`,
+          `${SPACED_BEFORE}(?:${spaced.map(namePattern).join('|')})(?:(?<plural>e?s)|(?<model>\\d{1,4}))?${SPACED_AFTER}`,
         ]
       : []),
     ...unique.filter((variant) => UNSPACED_SCRIPT.test(variant)).map(unspacedNamePattern),

@@ -20,7 +20,7 @@
  */
 import type { Mention } from './mentions/types';
 import { sentimentLanguageOf } from './language';
-import { type Language, perLanguage, type SentimentLanguage } from './languages/registry';
+import { type Language, LANGUAGE_PACKS, perLanguage, type SentimentLanguage } from './languages/registry';
 import type { ApplyingRule } from './rules/rule';
 import { toCompound, toSentimentScore } from './sentiment';
 import type { Token } from './sentiment/tokens';
@@ -173,7 +173,7 @@ export const SENTIMENT_RULES: readonly SentimentRule[] = [
         brand: 'Ledgerkite',
         competitors: ['FreshBooks'],
         answer:
-          '## Ledgerkite\nLedgerkite has a clean, fast interface and pleasant mobile apps.\n\n## FreshBooks\nFreshBooks handles sales tax.\n\n## Verdict\nLedgerkite looks good, but it is hard to justify for Canadian freelancers: I would choose FreshBooks.',
+          '## Ledgerkite\nLedgerkite has a clean, fast interface and pleasant mobile apps.\n\n## FreshBooks\nFreshBooks handles sales tax.\n\n## Verdict\nLedgerkite looks good, but it is weak for Canadian freelancers: I would choose FreshBooks.',
         reads: 'visible why=verdict-recommends-rival decidedBy=rules',
       },
       {
@@ -455,7 +455,9 @@ export function readBrandSentiment(
     }
     features.mostPositive = Math.max(features.mostPositive, compound);
     features.mostNegative = Math.min(features.mostNegative, compound);
-    if (verdict) {
+    // "Neither a bargain nor a bad buy: it depends on you": a verdict's words in a sentence that leaves the
+    // choice to the reader decide nothing.
+    if (verdict && !LEAVES_CHOICE[language].test(unit.text)) {
       const advice = verdict.stance * unit.weight * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
       stance += advice;
       if (verdicts.some((section) => inSection(section, unit))) verdictStance += advice;
@@ -582,16 +584,16 @@ function recommendedRival(
       const verdict = verdictIn(text, span, fromRivalsSide(mentions, rival), language, false, found);
       // The rival is what the advice is about: named in its words ("würde ich congstar nehmen") or right
       // after them ("I'd go with Rival"), not before them ("Nicola …, mas eu escolheria a Delta").
-      if (
-        !verdict ||
-        !mentions.some(
-          (mention) =>
-            mention.entity === rival &&
-            mention.start >= verdict.at &&
-            mention.start < verdict.end + OBJECT_REACH,
-        )
-      )
-        continue;
+      const object = verdict
+        ? mentions.find(
+            (mention) =>
+              mention.entity === rival &&
+              mention.start >= verdict.at &&
+              mention.start < verdict.end + OBJECT_REACH,
+          )
+        : undefined;
+      // "I'd pick it over Tatcha": a pronoun right after the verb is what it chooses, the rival after it is not.
+      if (!verdict || !object || pronounObject(text, verdict.end, object.start, language)) continue;
       const stance =
         (stances.get(rival) ?? 0) + verdict.stance * (verdict.conditional ? CONDITIONAL_VERDICT : 1);
       if (stance >= RIVAL_VERDICT_MIN) return rival;
@@ -599,6 +601,14 @@ function recommendedRival(
     }
   }
   return null;
+}
+
+/** Whether an object pronoun ("it", "them") stands right after a verdict's words and before `before`. */
+function pronounObject(text: string, after: number, before: number, language: SentimentLanguage): boolean {
+  const pronouns = LANGUAGE_PACKS[language].sentiment.brandPronouns;
+  if (!pronouns || before <= after) return false;
+  const match = pronouns.object.exec(text.slice(after, before));
+  return match !== null && match[0].length <= before - after;
 }
 
 /** Sentences that leave the choice to the reader, per language. */

@@ -938,3 +938,95 @@ describe('rules of issue 58’s fourth round: what a figure or a yes is not', ()
     ]);
   });
 });
+
+describe('rules of issue 58’s fifth round', () => {
+  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
+    label: fields.key,
+    unit: null,
+    currency: null,
+    country: null,
+    previousValues: [],
+    aliases: {},
+    ...fields,
+  });
+  const sol = {
+    brand: { name: 'Solvane', aliases: [], website: null },
+    competitors: ['Otovo', 'Enpal'].map((name) => ({ name, aliases: [], website: null })),
+  };
+  const facts: FactSheetEntry[] = [
+    entry({
+      key: 'head_office',
+      label: 'Head office',
+      kind: 'TEXT',
+      value: 'Lyon',
+      aliases: { en: ['based in'] },
+    }),
+    entry({ key: 'made_in', label: 'Where it is made', kind: 'TEXT', value: 'Treviso' }),
+  ];
+  const reader = createClaimReader(sol, facts);
+  const readIn = (text: string, language = 'en', country = 'GB') =>
+    claims(reader(text, { language, country }));
+
+  test('a place fact is named by the language’s words for it, beyond the sheet’s aliases', () => {
+    expect(readIn('Solvane is a small installer, and the company is headquartered in Toronto.')).toEqual([
+      'head_office WRONG Toronto',
+    ]);
+    expect(readIn('**Headquarters:** Hamburg, with its workshop on the same site at Solvane.')).toEqual([
+      'head_office WRONG Hamburg',
+    ]);
+    expect(readIn('**Firmensitz in den USA:** Solvane sitzt in San Francisco.', 'de', 'AT')).toEqual([
+      'head_office WRONG San Francisco',
+    ]);
+    expect(readIn('Solvane est un installateur basé à Grenoble, certifié RGE.', 'fr', 'FR')).toEqual([
+      'head_office WRONG Grenoble',
+    ]);
+    expect(readIn('**Gdzie produkowany:** rowery Solvane powstają w Mediolanie.', 'pl', 'PL')).toEqual([
+      'made_in WRONG Mediolanie',
+    ]);
+    expect(readIn('Solvane is headquartered in Lyon.')).toEqual(['head_office CORRECT Lyon']);
+  });
+
+  test('a verb saying a thing is there says yes, in the words before it or opening them; not in a question', () => {
+    const plans = createClaimReader(sol, [
+      entry({
+        key: 'free_plan',
+        label: 'Has a free plan',
+        kind: 'BOOLEAN',
+        value: 'false',
+        aliases: { en: ['free plan', 'free tier'], de: ['Gratis-Tarif'] },
+      }),
+    ]);
+    const readPlans = (text: string, language = 'en', country = 'GB') =>
+      claims(plans(text, { language, country }));
+    expect(readPlans('Solvane is simple. It has a free plan for up to three clients.')).toEqual([
+      'free_plan WRONG has a free plan',
+    ]);
+    expect(readPlans('Solvane offers a free tier for students.')).toEqual([
+      'free_plan WRONG offers a free tier',
+    ]);
+    expect(readPlans('Solvane bietet einen Gratis-Tarif für Einsteiger.', 'de', 'DE')).toEqual([
+      'free_plan WRONG bietet einen Gratis-Tarif',
+    ]);
+    expect(readPlans('Does Solvane have a free plan? Not that I know of, but check.')).toEqual([
+      'free_plan UNCLEAR free plan',
+    ]);
+  });
+
+  test('a percentage written with the full-width sign is one', () => {
+    const discount = createClaimReader(sol, [
+      entry({
+        key: 'subscription_discount',
+        label: 'Subscription discount',
+        kind: 'NUMBER',
+        value: '10',
+        unit: '%',
+        previousValues: ['15'],
+        aliases: { ja: ['定期便'] },
+      }),
+    ]);
+    const table = ['| 項目 | Solvane |', '|---|---|', '| 定期便 | 15％オフ |'].join('\n');
+    expect(claims(discount(table, { language: 'ja', country: 'JP' }))).toEqual([
+      'subscription_discount OUTDATED 15％',
+    ]);
+  });
+});

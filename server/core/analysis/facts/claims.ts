@@ -39,7 +39,9 @@ import {
   EXTRAS,
   FOUNDING,
   FREE,
+  HEAD_OFFICE_WORDS,
   INCLUDED,
+  MADE_IN_WORDS,
   PAID,
   SAVING_BEFORE,
   timeUnitAt,
@@ -171,6 +173,10 @@ const wordsNamed = (fact: CompiledFact, text: string) =>
 /** A year fact's label saying it is when the brand began ("Founded", "Year launched", "Established"). */
 const FOUNDING_LABEL = /found|establish|launch|start|creat|since/iu;
 
+/** A place fact's label, in the sheet's English: where the company sits, where its goods are made. */
+const HEAD_OFFICE_LABEL = /head\s?office|headquarter|\bhq\b/iu;
+const MADE_IN_LABEL = /\bmade\b|factory|assembled|manufactur|produced|knitted|\bbuilt\b/iu;
+
 /** A fact's label naming a thing free, in the sheet's English ("Free shipping from"). */
 const FREE_FACT = /\bfree\b/iu;
 
@@ -193,6 +199,11 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     ...Object.values(entry.aliases).flat(),
     ...(first.kind === 'NUMBER' ? unitWords(entry.unit) : []),
   ]);
+  // A place fact is named by the languages' words for it too ("headquartered in", "hergestellt in").
+  if (first.kind === 'TEXT') {
+    if (HEAD_OFFICE_LABEL.test(first.label)) aliases.push(...HEAD_OFFICE_WORDS);
+    if (MADE_IN_LABEL.test(first.label)) aliases.push(...MADE_IN_WORDS);
+  }
   const textual = first.kind === 'TEXT' || first.kind === 'LIST';
   const named = aliasPhrases(foldedWords(aliases)) || '(?!)';
   return {
@@ -1219,6 +1230,9 @@ function yesOrNo(
   let found: RegExpExecArray | null = null;
   /** Where the negation saying no starts, in `part`: the claim's words run from it ("no free plan"). */
   let negatedAt: number | null = null;
+  /** Where a verb saying the thing is there starts, in `part` ("has a free plan"). */
+  let affirmedAt: number | null = null;
+  let affirmedEnd = 0;
   for (const named of part.matchAll(fact.named)) {
     found ??= named;
     const clause = part.slice(0, named.index).split(CLAUSE_END).pop()!;
@@ -1239,6 +1253,14 @@ function yesOrNo(
     // What its clause says right after the words: "cruise cover is included", "eSIMには非対応", "is not
     // included". A fact that is an absence is left to its words.
     if (absence) continue;
+    // A verb saying the thing is there says yes ("It has a free plan", "bietet einen Gratis-Tarif"), but in
+    // a question.
+    const affirmed = words.affirmedBefore?.exec(clauseBefore);
+    if (affirmedAt === null && !part.includes('?')) {
+      if (affirmed) affirmedAt = named.index - clauseBefore.length + affirmed.index;
+      else if (words.affirmedOpening?.test(named[0])) affirmedAt = named.index;
+      if (affirmedAt !== null) affirmedEnd = named.index + named[0].length;
+    }
     const wordsEnd = named.index + named[0].length;
     const reach = UNSPACED_WORD.test(named[0]) ? AFTER_REACH_UNSPACED : AFTER_REACH;
     const after = part.slice(wordsEnd, wordsEnd + reach).split(CLAUSE_END)[0]!;
@@ -1264,6 +1286,8 @@ function yesOrNo(
   const end = found.index + found[0].length;
   if (negatedAt !== null && absence) return claimOver(negatedAt, end, isTrue ? 'CORRECT' : 'WRONG', true);
   const negated = negatedAt !== null;
+  // Said to be there where the sheet says no: wrong, not merely named.
+  if (!negated && affirmedAt !== null && !isTrue) return claimOver(affirmedAt, affirmedEnd, 'WRONG', true);
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
   return claimOver(negatedAt ?? found.index, end, status, !negated);
 }

@@ -34,6 +34,10 @@ describe('values as written', () => {
     expect(value!.currencies).toContain(currency);
   });
 
+  test('a percentage with the full-width sign of Japanese and Chinese', () => {
+    expect(valuesOf('15％オフ')[0]).toMatchObject({ number: 15, percent: true });
+  });
+
   test('an approximation and a range', () => {
     expect(valuesOf('about £40 a week')[0]).toMatchObject({ number: 40, approximate: true });
     expect(valuesOf('14 500 à 16 000 €').map((value) => value.range)).toEqual([true, true]);

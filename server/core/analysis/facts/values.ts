@@ -98,7 +98,7 @@ const multiplierAlternatives = [...MULTIPLIERS.keys()]
 const NUMBER = String.raw`(?<![a-z\d.,])\d{1,3}(?:(?:[,.'’]|[  \u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2})?(?![\d])|(?<![a-z\d.,])\d+(?:[.,]\d+)?(?![\d])`;
 
 const VALUE = new RegExp(
-  String.raw`(?<before>(?:${currencyAlternatives})\s?)?(?<number>${NUMBER})(?:\s?(?<multiplier>${multiplierAlternatives}))?(?<after>\s?(?:${currencyAlternatives}))?(?<percent>\s?%)?`,
+  String.raw`(?<before>(?:${currencyAlternatives})\s?)?(?<number>${NUMBER})(?:\s?(?<multiplier>${multiplierAlternatives}))?(?<after>\s?(?:${currencyAlternatives}))?(?<percent>\s?[%％])?`,
   'gu',
 );
 

@@ -205,6 +205,18 @@ export const FOUNDING = new RegExp(
   'gu',
 );
 
+/**
+ * Words saying where a company sits ("headquartered in", "Firmensitz", "siège", "本社") and where its goods
+ * are made ("made in", "hergestellt in", "stickas i"), in every language: a fact of either names itself with
+ * them whatever aliases its sheet gives, as a year of founding does with FOUNDING.
+ */
+export const HEAD_OFFICE_WORDS: readonly string[] = everyPack(
+  (words) => (words as { headOffice?: readonly string[] }).headOffice ?? [],
+);
+export const MADE_IN_WORDS: readonly string[] = everyPack(
+  (words) => (words as { madeIn?: readonly string[] }).madeIn ?? [],
+);
+
 /** Words saying an amount or a count is an extra's, an add-on or a top-up ("additional", "Zusatz", "追加"). */
 export const EXTRAS = new RegExp(
   aliasPhrases(everyPack((words) => (words as { extras?: readonly string[] }).extras ?? [])),
@@ -277,6 +289,13 @@ export interface YesNoWords {
    */
   yesAfter: RegExp | null;
   noAfter: RegExp | null;
+  /**
+   * A verb saying a thing is there, ending the words before it in its clause, an article or so between: "has
+   * a free plan", "bietet einen Gratis-Tarif", "ofrece envío gratis"; null where the language has none.
+   */
+  affirmedBefore: RegExp | null;
+  /** The same verb opening the thing's words themselves, a sheet's label in an answer ("has a free plan"). */
+  affirmedOpening: RegExp | null;
 }
 
 /** Languages whose predicate follows its subject and object: a negation comes after the thing's words. */
@@ -308,6 +327,18 @@ function wordsAfter(
   };
 }
 
+/** A verb saying a thing is there, then at most a short word (an article), at the end of a text or opening it. */
+function affirmedWords(
+  packs: readonly (typeof LANGUAGE_PACKS)[SentimentLanguage][],
+): Pick<YesNoWords, 'affirmedBefore' | 'affirmedOpening'> {
+  const words = packs.flatMap((pack) => (pack.claims as { affirm?: readonly string[] }).affirm ?? []);
+  if (words.length === 0) return { affirmedBefore: null, affirmedOpening: null };
+  return {
+    affirmedBefore: new RegExp(`(?:${phrases(words)})\\s+(?:\\p{L}{1,5}\\s+)?$`, 'u'),
+    affirmedOpening: new RegExp(`^(?:${phrases(words)})\\s`, 'u'),
+  };
+}
+
 /** The answer's language's yes, no and negations, with English's (answers borrow "no"). */
 export function yesNoWordsOf(language: string): YesNoWords {
   let words = yesNoWords.get(language);
@@ -327,6 +358,7 @@ export function yesNoWordsOf(language: string): YesNoWords {
       yes: whole(all((pack) => pack.claims.yes)),
       no: whole(all((pack) => pack.claims.no)),
       ...wordsAfter(language, packs),
+      ...affirmedWords(packs),
     };
     yesNoWords.set(language, words);
   }

@@ -110,6 +110,13 @@ matching:variantPattern                    | hidden reading=none                
 matching:unspacedNamePattern               | visible reading=name/name                                | おぼろ旅                  | じゃらん              | おぼろ旅について口コミを見ると、じゃらんより安い宿が多いです。
 matching:unspacedNamePattern               | hidden reading=none                                      | ヒカリ                    |                       | ヒカリフィットは駅前にあるジムです。
 matching:hostLabels                        | visible                                                  | HubSpot                   |                       | Compare plans at hubspot.com/pricing before you buy.
+matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   |                       | Solvaneはフランス・パリに本社を置く太陽光発電の会社です。
+matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   |                       | ## Solvaneの基本情報\\n\\n住宅向けの太陽光パネルを販売しています。
+matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   |                       | フランスのメーカー「Solvane」について、基本的な事実をまとめました。
+matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   |                       | Solvane은 프랑스 파리에 본사를 둔 태양광 회사입니다.
+matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   | 京セラ                   | 京セラとSolvaneの保証を比べると、差は小さいです。
+matching:spacedNameEdges                   | hidden reading=none                                      | Solvane                   |                       | Solvanexはフランスの太陽光発電の会社です。
+matching:spacedNameEdges                   | hidden reading=none                                      | Solvane                   |                       | Solvanex is a solar installer based in Paris.
 matching:hostLabels                        | visible                                                  | HubSpot                   |                       | The docs at docs.hubspot.co.uk explain the API well.
 matching:lowerCaseNames                    | visible reading=name/name                                | imagin                    | BBVA                  | Con imagin no pagas comisiones, y BBVA tampoco.
 matching:lowerCaseNames                    | visible reading=name/name                                | realme                    | Xiaomi                | The realme 12 is cheaper than Xiaomi phones.

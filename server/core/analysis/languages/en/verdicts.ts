@@ -24,7 +24,7 @@ export const VERDICT_RULES: VerdictRule<'en'>[] = [
         'gi',
       ),
       negation: /n['’]t|\bnot\b/i,
-      cue: /\b(?:i|we|recommend|non-?starter|worth|poor|wrong)\b/i,
+      cue: /\b(?:i|we|recommend|justify|non-?starter|worth|poor|wrong)\b/i,
     },
     words:
       'advice against: not one the writer would recommend, or hard to recommend ("isn’t something I’d recommend", "a non-starter")',
