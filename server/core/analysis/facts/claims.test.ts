@@ -375,16 +375,33 @@ describe('rules of issue 58’s second round', () => {
   });
 });
 
+/** A fact of the sheet with the fields a test leaves out empty. */
+const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
+  label: fields.key,
+  unit: null,
+  currency: null,
+  country: null,
+  previousValues: [],
+  aliases: {},
+  ...fields,
+});
+
+/** The claims a brand's reader finds in a text, in a language and market (`market` unless given). */
+const readerOf = (
+  names: Parameters<typeof createClaimReader>[0],
+  facts: FactSheetEntry[],
+  market: string,
+) => {
+  const reader = createClaimReader(names, facts);
+  return (text: string, language = 'en', country = market) => claims(reader(text, { language, country }));
+};
+
+const SOLVANE = {
+  brand: { name: 'Solvane', aliases: [], website: null },
+  competitors: ['Otovo', 'Enpal'].map((name) => ({ name, aliases: [], website: null })),
+};
+
 describe('rules of issue 58’s third round: long answers’ tables, bounds and words', () => {
-  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
-    label: fields.key,
-    unit: null,
-    currency: null,
-    country: null,
-    previousValues: [],
-    aliases: {},
-    ...fields,
-  });
   const zest = {
     brand: { name: 'Zest Kitchen', aliases: ['Zest'], website: null },
     competitors: ['HelloFresh', 'My Food Bag', 'Gousto'].map((name) => ({
@@ -476,9 +493,7 @@ describe('rules of issue 58’s third round: long answers’ tables, bounds and 
       aliases: { pt: ['sem aditivos'] },
     }),
   ];
-  const reader = createClaimReader(zest, facts);
-  const readIn = (text: string, language = 'en', country = 'NZ') =>
-    claims(reader(text, { language, country }));
+  const readIn = readerOf(zest, facts, 'NZ');
 
   test('a table with a column per name: its rows are the brand’s in its column, naming no one', () => {
     const table = [
@@ -693,19 +708,6 @@ describe('rules of issue 58’s third round: long answers’ tables, bounds and 
 });
 
 describe('rules of issue 58’s fourth round: what a figure or a yes is not', () => {
-  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
-    label: fields.key,
-    unit: null,
-    currency: null,
-    country: null,
-    previousValues: [],
-    aliases: {},
-    ...fields,
-  });
-  const sol = {
-    brand: { name: 'Solvane', aliases: [], website: null },
-    competitors: ['Otovo', 'Enpal'].map((name) => ({ name, aliases: [], website: null })),
-  };
   const facts: FactSheetEntry[] = [
     entry({ key: 'founded', label: 'Founded', kind: 'YEAR', value: '2014', aliases: { en: ['founded'] } }),
     entry({
@@ -815,9 +817,7 @@ describe('rules of issue 58’s fourth round: what a figure or a yes is not', ()
       aliases: { en: ['free returns'], fr: ['retours gratuits'] },
     }),
   ];
-  const reader = createClaimReader(sol, facts);
-  const readIn = (text: string, language = 'en', country = 'GB') =>
-    claims(reader(text, { language, country }));
+  const readIn = readerOf(SOLVANE, facts, 'GB');
 
   test('a count in another unit of measure, a time ago and a count in words of no time are no span', () => {
     expect(
@@ -940,19 +940,6 @@ describe('rules of issue 58’s fourth round: what a figure or a yes is not', ()
 });
 
 describe('rules of issue 58’s fifth round', () => {
-  const entry = (fields: Partial<FactSheetEntry> & Pick<FactSheetEntry, 'key' | 'kind' | 'value'>) => ({
-    label: fields.key,
-    unit: null,
-    currency: null,
-    country: null,
-    previousValues: [],
-    aliases: {},
-    ...fields,
-  });
-  const sol = {
-    brand: { name: 'Solvane', aliases: [], website: null },
-    competitors: ['Otovo', 'Enpal'].map((name) => ({ name, aliases: [], website: null })),
-  };
   const facts: FactSheetEntry[] = [
     entry({
       key: 'head_office',
@@ -963,9 +950,7 @@ describe('rules of issue 58’s fifth round', () => {
     }),
     entry({ key: 'made_in', label: 'Where it is made', kind: 'TEXT', value: 'Treviso' }),
   ];
-  const reader = createClaimReader(sol, facts);
-  const readIn = (text: string, language = 'en', country = 'GB') =>
-    claims(reader(text, { language, country }));
+  const readIn = readerOf(SOLVANE, facts, 'GB');
 
   test('a place fact is named by the language’s words for it, beyond the sheet’s aliases', () => {
     expect(readIn('Solvane is a small installer, and the company is headquartered in Toronto.')).toEqual([
@@ -987,7 +972,7 @@ describe('rules of issue 58’s fifth round', () => {
   });
 
   test('a verb saying a thing is there says yes, in the words before it or opening them; not in a question', () => {
-    const plans = createClaimReader(sol, [
+    const plans = createClaimReader(SOLVANE, [
       entry({
         key: 'free_plan',
         label: 'Has a free plan',
@@ -1013,7 +998,7 @@ describe('rules of issue 58’s fifth round', () => {
   });
 
   test('a percentage written with the full-width sign is one', () => {
-    const discount = createClaimReader(sol, [
+    const discount = createClaimReader(SOLVANE, [
       entry({
         key: 'subscription_discount',
         label: 'Subscription discount',
