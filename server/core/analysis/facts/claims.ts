@@ -803,9 +803,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
                 EXTRAS.test(clauseLeadingTo(folded, span, value.start)) ||
                 // A table row of an extra's ("| Ekstra fører | 0 kr. |"), or of a table of extras ("| Tillæg |").
                 (statement.cells !== null &&
-                  (EXTRAS.test(label) ||
-                    // The packs write "æ" as "ae" ("tillaeg"), which folding keeps.
-                    EXTRA_WORDS.test(foldText(span.corner ?? '').replaceAll('æ', 'ae')))))
+                  (EXTRAS.test(label) || EXTRA_WORDS.test(foldText(span.corner ?? '')))))
             )
               continue;
             const named =
