@@ -209,6 +209,32 @@ describe('job worker', () => {
     }
   });
 
+  test('a job is ready the moment it is stored: a fetch in the same instant as the send gets it', async () => {
+    const INSTANT: JobKind<{ n: number }> = {
+      name: 'instant',
+      policy: { retryLimit: 0 },
+      isPayload: (data): data is { n: number } => typeof (data as { n?: unknown }).n === 'number',
+    };
+    const sender = createJobQueue(db, { work: false, log: () => {} });
+    try {
+      await sender.declare(INSTANT);
+      const boss = await sender.boss();
+      // One transaction has one now(): the embedded store's millisecond clock gives a send and the fetch a
+      // woken worker makes right after it the same instant just as often.
+      const fetched = await db.transaction(async (tx) => {
+        await sender.send(INSTANT, { n: 7 }, { tx });
+        return boss.fetch<{ n: number }>(INSTANT.name, {
+          db: {
+            executeSql: async (text, values) => ({ rows: await tx.query(text, (values ?? []) as never[]) }),
+          },
+        });
+      });
+      expect(fetched.map((job) => job.data)).toEqual([{ n: 7 }]);
+    } finally {
+      await sender.stop();
+    }
+  });
+
   test("a job's outcome is recorded though the link dies as pg-boss writes it", async () => {
     type Raw = {
       query: (sql: string, params?: unknown[]) => Promise<unknown>;

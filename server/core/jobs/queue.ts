@@ -31,6 +31,14 @@ const SCHEMA = 'pgboss';
  */
 export const JOB_WAKE_CHANNEL = 'sightline_jobs';
 
+/**
+ * pg-boss fetches jobs whose start is strictly before now(), and stamps a new job's start with now(). The
+ * embedded store's clock ticks in milliseconds, so a worker woken by the notice could fetch in the same
+ * tick, find nothing and sleep its whole poll. A job's start a second back makes it ready the moment it
+ * is stored (the fetch orders by priority and age, not by start).
+ */
+const READY_AT_ONCE = '-1 second';
+
 /** A kind of job: its queue's name and retry policy, and the check its payload must pass. */
 export interface JobKind<T extends object> {
   name: string;
@@ -305,6 +313,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       const id = await (
         await boss()
       ).send(kind.name, data, {
+        startAfter: READY_AT_ONCE,
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.tx ? { db: onTransaction(sendOptions.tx) } : {}),
         ...(sendOptions.retryDelaySeconds !== undefined ? { retryDelay: sendOptions.retryDelaySeconds } : {}),
