@@ -336,14 +336,19 @@ describe.each(TUNED_SETS)('hold-out answers labelled blind (%s)', { tags: ['slow
  */
 const LONG_FLOORS = {
   [LONG_BLIND_SET]: { visibilityPrecision: 299 / 305, position: 314 / 330, sentiment: 230 / 298 },
+  // Scored for visibility, position and sentiment once, after the better-choice round (rules@2026.12.01.2):
+  // visibility P 166/170, position 169/180, sentiment 128/164 (0.780). Never tuned on since.
+  [LONG_SECOND_BLIND_SET]: { visibilityPrecision: 166 / 170, position: 169 / 180, sentiment: 128 / 164 },
   // Issue 56 (hard to recommend, a choice left to the reader, a rival passed over), refit: 420 -> 425 of 432.
-  training: { visibilityPrecision: 442 / 451, position: 456 / 480, sentiment: 425 / 432 },
+  // The better choice named in 17 languages, refit: 425 -> 427 (position 456 -> 460).
+  training: { visibilityPrecision: 442 / 451, position: 460 / 480, sentiment: 427 / 432 },
 };
 
 // Slow: 810 answers of 300–650 words, about 10 s. Guards the long answers' figures.
 describe('long answers', { tags: ['slow'] }, () => {
   test.each([
     ['the blind part', [LONG_BLIND_SET], LONG_FLOORS[LONG_BLIND_SET]],
+    ['the second blind part', [LONG_SECOND_BLIND_SET], LONG_FLOORS[LONG_SECOND_BLIND_SET]],
     ['the training parts', [...LONG_TRAINING_SETS], LONG_FLOORS.training],
   ] as const)('%s hold their figures', (_name, names, floor) => {
     const report = scoreLongSet(...names);
@@ -406,11 +411,16 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * office and for where goods are made; a verb saying a thing is there; the full-width percent sign) raised the
  * training parts to 549/590 (0.931), 549/695 (0.790) and 1347/1397 (0.964); the blind part then read 367/415
  * (0.884), 367/481 (0.763) and 856/918 (0.932), blind-2 as before: together 549/616 (0.891), recall 0.774.
+ * The sixth round (shipping's, allowances' and bundles' amounts, monthly sums, brand fact-sheet lists, table
+ * cells of place and name facts, names in Japanese and Chinese, a rival's name as the value, pack words folded
+ * as the text is) raised the training parts to 561/597 (0.940), 561/695 (0.807) and 1361/1412 (0.964); the
+ * blind part then read 372/420 (0.886), 372/481 (0.773) and 863/925 (0.933), blind-2 182/198 (0.919), 182/227
+ * (0.802) and 419/437 (0.959): together 554/618 (0.896), recall 0.782.
  */
 const CLAIM_FLOORS = {
-  [LONG_BLIND_SET]: { precision: 0.88, recall: 0.755, status: 0.93 },
-  [LONG_SECOND_BLIND_SET]: { precision: 0.9, recall: 0.795, status: 0.955 },
-  training: { precision: 0.92, recall: 0.78, status: 0.96 },
+  [LONG_BLIND_SET]: { precision: 0.88, recall: 0.77, status: 0.93 },
+  [LONG_SECOND_BLIND_SET]: { precision: 0.915, recall: 0.8, status: 0.955 },
+  training: { precision: 0.935, recall: 0.8, status: 0.96 },
 };
 
 test.each([

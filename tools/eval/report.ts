@@ -171,6 +171,7 @@ export function printAccuracyBench(log: (line: string) => void = console.log) {
  * npm run eval                  every set
  * npm run eval -- --long        the long training sets only
  * npm run eval -- --long-blind  the long blind set: scored once per use, when its reading is built
+ * npm run eval -- --long-blind-2  the second long blind set's visibility, position and sentiment
  * npm run eval -- --statements  the statements of the long training sets
  * npm run eval -- --claims      the fact claims of the long training sets
  * npm run eval -- --claims-blind  the fact claims of the long blind set: scored once, when the reader was built
@@ -181,6 +182,7 @@ if (startedAsScript(import.meta.url)) {
     options: {
       long: { type: 'boolean' },
       'long-blind': { type: 'boolean' },
+      'long-blind-2': { type: 'boolean' },
       statements: { type: 'boolean' },
       claims: { type: 'boolean' },
       'claims-blind': { type: 'boolean' },
@@ -192,6 +194,7 @@ if (startedAsScript(import.meta.url)) {
   else if (values['claims-blind-2']) printClaims([LONG_SECOND_BLIND_SET], console.log);
   else if (values.statements) printStatements([...LONG_TRAINING_SETS], console.log);
   else if (values['long-blind']) printLongSet([LONG_BLIND_SET], console.log);
+  else if (values['long-blind-2']) printLongSet([LONG_SECOND_BLIND_SET], console.log);
   else if (values.long) printLongSet([...LONG_TRAINING_SETS], console.log);
   else printAccuracyBench();
 }

@@ -23,6 +23,8 @@ import {
   INTENSIFIER,
   lookup,
   NEGATOR,
+  NEITHER,
+  NOR,
 } from './sentiment/lexicons';
 import { spacedWords, type Token, tokenize } from './sentiment/tokens';
 import { foldText } from './text/fold';
@@ -131,7 +133,7 @@ export function scoreTokens(tokens: Token[], language: SentimentLanguage): TextS
       if (mark) break;
       const role = lang.roles.get(word) ?? 0;
       if (role & CONTRAST) break;
-      if (role & NEGATOR) negated = true;
+      if (role & NEGATOR || (role & NOR && neitherBefore(tokens, i, lang.roles))) negated = true;
       if (i === hit.at - 1 || i === hit.at - 2) {
         if (role & INTENSIFIER) valence *= INTENSIFIER_FACTOR;
         else if (role & DAMPENER) valence *= DAMPENER_FACTOR;
@@ -182,6 +184,16 @@ export function scoreTokens(tokens: Token[], language: SentimentLanguage): TextS
     return { sum, hits: hits.length + 1, reviewSum };
   }
   return { sum, hits: hits.length, reviewSum };
+}
+
+/** Whether "neither" stands before the "nor" at `at`, in its clause ("varken snabb eller billig"). */
+function neitherBefore(tokens: readonly Token[], at: number, roles: ReadonlyMap<string, number>): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const { word, mark } = tokens[i] as Token;
+    if (mark) return false;
+    if ((roles.get(word) ?? 0) & NEITHER) return true;
+  }
+  return false;
 }
 
 /** Verbs of avoiding or escaping something, folded, per language. */

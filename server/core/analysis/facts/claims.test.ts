@@ -1015,3 +1015,180 @@ describe('rules of issue 58’s fifth round', () => {
     ]);
   });
 });
+
+describe('rules of issue 58’s sixth round', () => {
+  const facts: FactSheetEntry[] = [
+    entry({
+      key: 'kit_price',
+      label: 'Price of the starter kit',
+      kind: 'MONEY',
+      value: '129.00',
+      unit: 'one-off',
+      currency: 'EUR',
+      aliases: {
+        en: ['starter kit', 'costs'],
+        es: ['kit', 'cuesta'],
+        it: ['kit', 'costa'],
+        de: ['Starterset', 'kostet'],
+      },
+    }),
+    entry({ key: 'founded', label: 'Founded', kind: 'YEAR', value: '2015' }),
+    entry({
+      key: 'head_office',
+      label: 'Head office',
+      kind: 'TEXT',
+      value: 'Lyon',
+      aliases: { sv: ['huvudkontor'], pl: ['siedziba'] },
+    }),
+  ];
+  const readIn = readerOf(SOLVANE, facts, 'FR');
+
+  test.each([
+    ['en', 'Solvane ships from Spain, and shipping takes a week and costs about €25 on small orders.'],
+    ['es', 'Solvane envía desde Francia. El envío tarda una semana y cuesta unos 25 €.'],
+    ['it', 'Solvane spedisce in Italia: la spedizione è gratuita sopra i 60 €, altrimenti costa 6,90 €.'],
+    ['de', 'Bei Solvane kostet der Versand nach Österreich 7,90 €.'],
+  ])('%s: an amount in a sentence about shipping is its cost, not the goods’ price', (language, text) => {
+    expect(readIn(text, language).filter((claim) => claim.startsWith('kit_price'))).toEqual([]);
+  });
+
+  test('the goods’ price beside shipping said free or included is still read', () => {
+    expect(readIn('With free shipping, the Solvane starter kit costs €149.')).toEqual([
+      'kit_price WRONG €149',
+    ]);
+    expect(readIn('Solvane: el kit cuesta 149 €, envío incluido.', 'es')).toEqual(['kit_price WRONG 149 €']);
+  });
+
+  test('an amount opening an allowance is no price', () => {
+    expect(
+      readIn('Solvane charges no fee on the first €500 of orders, and the starter kit costs €129.'),
+    ).toEqual(['kit_price CORRECT €129']);
+    expect(readIn('Bei Solvane sind die ersten 200 € gebührenfrei.', 'de')).toEqual([]);
+  });
+
+  test.each([
+    ['en', 'Solvane sells the starter kit and the panel cleaner together for €159.'],
+    ['de', 'Bei Solvane kosten Starterset und Reiniger zusammen 159 €.'],
+    ['sv', 'Hos Solvane kostar startpaketet och rengöringen tillsammans 1 590 kr.'],
+  ])('%s: an amount of several things together is no one product’s price', (language, text) => {
+    expect(readIn(text, language).filter((claim) => claim.startsWith('kit_price'))).toEqual([]);
+  });
+
+  test('a one-off price is not read from a sum its clause calls monthly', () => {
+    expect(
+      readIn('Spread over a year, the Solvane starter kit brings the monthly cost to around €15.'),
+    ).toEqual([]);
+  });
+
+  test('a list naming no one under words naming the brand alone is the brand’s', () => {
+    const text = [
+      'Here are the key facts about Solvane.',
+      '',
+      '## Key data',
+      '- **Founded:** 2012',
+      '- **Starter kit:** €139',
+      '',
+      'Otovo and Enpal are larger.',
+    ].join('\n');
+    expect(readIn(text)).toEqual(['founded WRONG 2012', 'kit_price WRONG €139']);
+    // Under a heading naming a rival, or a paragraph naming no one, the list is nobody's.
+    const rival = text.replace('Here are the key facts about Solvane.', 'Here is Otovo, and then Solvane.');
+    expect(readIn(rival)).toEqual([]);
+    // A numbered item's number is no value.
+    expect(readIn('Why Solvane?\n\n1. **Warranty:** long, founded on good panels.')).toEqual([]);
+  });
+
+  test('a cell of the brand’s column, whose row names the fact, opens with the fact’s value', () => {
+    const table = ['| Fakta | Solvane |', '|---|---|', '| Huvudkontor | Göteborg |', '| Grundat | 2015 |'];
+    expect(readIn(table.join('\n'), 'sv', 'SE')).toEqual([
+      'head_office WRONG Göteborg',
+      'founded CORRECT 2015',
+    ]);
+    // A capitalised word a lowercase word follows is a phrase, no name.
+    const phrase = ['| | Solvane |', '|---|---|', '| Siedziba | Bardzo blisko centrum |'];
+    expect(readIn(phrase.join('\n'), 'pl', 'PL')).toEqual([]);
+  });
+
+  test('a name in a script without capitals is compared where the sheet writes it in that script', () => {
+    const kanji = readerOf(
+      SOLVANE,
+      [entry({ key: 'head_office', label: 'Head office', kind: 'TEXT', value: '岡山市' })],
+      'JP',
+    );
+    const table = (city: string) => ['| 項目 | Solvane |', '|---|---|', `| 本社 | ${city} |`].join('\n');
+    expect(kanji(table('広島市'), 'ja')).toEqual(['head_office WRONG 広島市']);
+    expect(kanji(table('岡山市'), 'ja')).toEqual(['head_office CORRECT 岡山市']);
+    // "上海" is no judgement of a sheet's "Hangzhou".
+    const latin = readerOf(
+      SOLVANE,
+      [entry({ key: 'head_office', label: 'Head office', kind: 'TEXT', value: 'Hangzhou' })],
+      'CN',
+    );
+    expect(latin(table('上海'), 'zh')).toEqual([]);
+  });
+
+  test('a name in Japanese after a particle or a colon parting it from the fact’s words is its value', () => {
+    const people = readerOf(
+      SOLVANE,
+      [
+        entry({ key: 'head_office', label: 'Head office', kind: 'TEXT', value: '岡山市' }),
+        entry({ key: 'ceo', label: 'CEO', kind: 'TEXT', value: '佐伯真理', aliases: { ja: ['代表'] } }),
+      ],
+      'JP',
+    );
+    expect(people('Solvaneは2010年創業で、本社は広島市にあります。', 'ja')).toEqual([
+      'head_office WRONG 広島市',
+    ]);
+    expect(people('Solvaneの概要\n\n- **代表**：佐伯真一', 'ja')).toEqual(['ceo WRONG 佐伯真一']);
+    expect(people('Solvaneの本社は岡山市です。', 'ja')).toEqual(['head_office CORRECT 岡山市']);
+    // With nothing between, the words run on into another ("本社工場" is a head-office factory).
+    expect(people('Solvaneの本社工場は新しい。', 'ja')).toEqual([]);
+  });
+
+  test('a rival’s name right after the fact’s words is the value the brand’s part gives', () => {
+    const network = readerOf(
+      { ...SOLVANE, competitors: [...SOLVANE.competitors, { name: 'TIM', aliases: [], website: null }] },
+      [entry({ key: 'network', label: 'Network', kind: 'TEXT', value: 'Vivo', aliases: { pt: ['rede'] } })],
+      'BR',
+    );
+    expect(network('A Solvane é uma operadora virtual que usa a rede da TIM.', 'pt')).toEqual([
+      'network WRONG TIM',
+    ]);
+    expect(network('A Solvane usa a rede da Vivo, e a TIM tem rede própria.', 'pt')).toEqual([
+      'network CORRECT Vivo',
+    ]);
+  });
+
+  test.each([
+    ['pl', 'Solvane została założona w 2012 roku.', 'founded WRONG 2012'],
+    ['pl', '| Rok założenia | 2012 |', 'founded WRONG 2012'],
+    ['tr', 'Solvane 2012 yılında kuruldu; garanti 12 yıl.', 'founded WRONG 2012'],
+  ])('%s: words with letters folding keeps (ł, ı) are read as written: %s', (language, text, claim) => {
+    const body = text.startsWith('|') ? `Solvane:\n\n| | |\n|---|---|\n${text}` : text;
+    expect(readIn(body, language, 'PL')).toContain(claim);
+  });
+
+  test('Japanese words are matched folded as the text is, voicing marks and all', () => {
+    const kit = readerOf(
+      SOLVANE,
+      [
+        entry({
+          key: 'plan_price',
+          label: 'Monthly price',
+          kind: 'MONEY',
+          value: '1980',
+          unit: 'per month',
+          currency: 'JPY',
+          aliases: { ja: ['月額'] },
+        }),
+        entry({ key: 'esim', label: 'eSIM', kind: 'BOOLEAN', value: 'true', aliases: { ja: ['eSIM'] } }),
+      ],
+      'JP',
+    );
+    // "オプション" (an option) says the amount is an extra's.
+    expect(kit('Solvaneの通話オプションは月額500円です。', 'ja')).toEqual([]);
+    // "つなぐ" (to connect) holds no "なく" (without).
+    expect(kit('Solvaneなら、旅行用eSIMでつなぐのも一つの方法です。', 'ja')).toEqual(['esim CORRECT eSIM']);
+    expect(kit('SolvaneはeSIMなしです。', 'ja')).toEqual(['esim WRONG eSIMなし']);
+  });
+});

@@ -32,8 +32,10 @@ import {
   wordsValue,
 } from './values';
 import {
+  ALLOWANCE_BEFORE,
   aliasPhrases,
   articlesOf,
+  BUNDLE,
   DIFFERENCE_AFTER,
   EXTRA_WORDS,
   EXTRAS,
@@ -44,7 +46,9 @@ import {
   MADE_IN_WORDS,
   PAID,
   SAVING_BEFORE,
+  SHIPPING,
   timeUnitAt,
+  WRITTEN_PACK_WORDS,
   yesNoWordsOf,
 } from './words';
 
@@ -70,6 +74,10 @@ interface CompiledFact {
   extra: boolean;
   /** A year of founding or launch: the languages' words for it name it too, beside its value. */
   founding: boolean;
+  /** A bundle's or a set's price itself ("Price of the skincare set"). */
+  bundle: boolean;
+  /** A fact about sending the goods ("Delivery fee", "Free shipping from"): shipping's amounts are its own. */
+  shipping: boolean;
   /** TEXT and LIST: the current and previous values as written in the text. */
   written: { value: RegExp; previous: RegExp | null } | null;
   /**
@@ -177,6 +185,12 @@ const FOUNDING_LABEL = /found|establish|launch|start|creat|since/iu;
 const HEAD_OFFICE_LABEL = /head\s?office|headquarter|\bhq\b/iu;
 const MADE_IN_LABEL = /\bmade\b|factory|assembled|manufactur|produced|knitted|\bbuilt\b/iu;
 
+/** A fact's label naming several things priced as one, in the sheet's English ("Starter bundle price"). */
+const BUNDLE_LABEL = /bundle|\bset\b|combo|together/iu;
+
+/** A fact's label about sending the goods, in the sheet's English ("Delivery fee", "Free shipping from"). */
+const SHIPPING_LABEL = /ship|deliver|postage|freight|courier|parcel/iu;
+
 /** A fact's label naming a thing free, in the sheet's English ("Free shipping from"). */
 const FREE_FACT = /\bfree\b/iu;
 
@@ -212,6 +226,9 @@ function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
     entries,
     named: sharedPattern(named, 'gu'),
     founding: first.kind === 'YEAR' && FOUNDING_LABEL.test(first.label),
+    bundle: BUNDLE_LABEL.test(first.label),
+    shipping:
+      SHIPPING_LABEL.test(first.label) || foldedWords(aliases).some((alias) => alias.search(SHIPPING) >= 0),
     extra: EXTRAS.test(foldText(first.label)),
     paidThing: first.kind === 'BOOLEAN' && FREE_LABEL.test(first.label) ? thingPattern(aliases) : null,
     written: textual
@@ -456,6 +473,57 @@ function clauseLeadingTo(folded: string, span: Span, at: number): string {
   return before.slice(before.search(/[^.;!?,\n]*$/u));
 }
 
+/**
+ * The shipping words of the sentence leading to an amount (SHIPPING) that are not said free or included right
+ * beside them ("free shipping", "frakten ingår": what the sentence prices is something else), with where the
+ * sentence starts; null where it names none.
+ */
+function shippingNamedBefore(
+  folded: string,
+  span: Span,
+  at: number,
+): { sentence: number; first: number; last: number } | null {
+  const before = folded.slice(span.start, at);
+  const ends = [...before.matchAll(/[.!?](?=\s)|\n/gu)];
+  const sentence = span.start + (ends.length > 0 ? ends[ends.length - 1]!.index + 1 : 0);
+  const found: number[] = [];
+  for (const named of folded.slice(sentence, at).matchAll(SHIPPING)) {
+    const start = sentence + named.index;
+    const end = start + named[0].length;
+    const wordBefore = folded.slice(Math.max(sentence, start - 24), start).match(/(\S+)[\s-]*$/u)?.[1] ?? '';
+    const wordAfter = folded.slice(end, at).match(/^[\s-]*(\S+)/u)?.[1] ?? '';
+    const beside = `${wordBefore} ${wordAfter}`;
+    if (beside.search(FREE) >= 0 || beside.search(INCLUDED) >= 0) continue;
+    found.push(start);
+  }
+  return found.length > 0 ? { sentence, first: found[0]!, last: found[found.length - 1]! } : null;
+}
+
+/**
+ * Whether an amount is shipping's cost rather than the fact's: its sentence names shipping before any of the
+ * fact's words ("El envío tarda una semana y cuesta 25 €"), or after all of them ("kostet der Versand 7,90 €").
+ */
+function shippingsAmount(
+  fact: CompiledFact,
+  folded: string,
+  shipping: { sentence: number; first: number; last: number },
+  at: number,
+): boolean {
+  const words = [...folded.slice(shipping.sentence, at).matchAll(fact.named)].map(
+    (named) => shipping.sentence + named.index,
+  );
+  return words.length === 0 || shipping.first < words[0]! || shipping.last > words[words.length - 1]!;
+}
+
+/** How far back an amount's clause is read for the period it is said in, in characters. */
+const PERIOD_CLAUSE_REACH = 40;
+
+/** The clause right before a value, up to a comma or a sentence's end (in any script). */
+function clauseBefore(folded: string, value: Span): string {
+  const before = folded.slice(Math.max(0, value.start - PERIOD_CLAUSE_REACH), value.start);
+  return before.slice(before.search(/[^.;!?,\n、。，；]*$/u));
+}
+
 /** A money candidate's score where only its period agrees with the fact's. */
 const PERIOD_ONLY = 1;
 
@@ -474,6 +542,14 @@ function numberScore(
     if (perOtherThing(value, fact, entry, folded)) return null;
     // An amount a month or a year is no one-off price nor one per bag ("rund 60 € im Jahr" of a mattress).
     if (value.period !== null && periodOf(entry.unit) === null && !equal) return null;
+    // So is one its clause calls a monthly or yearly sum ("autoship brings the monthly cost to around $77").
+    if (
+      value.period === null &&
+      periodOf(entry.unit) === null &&
+      !equal &&
+      periodIn(clauseBefore(folded, value))
+    )
+      return null;
     const agrees = value.period !== null && value.period === periodOf(entry.unit);
     if (!named && !equal && !agrees) return null;
     return (named ? 2 : 0) + (equal ? 3 : 0) + (agrees ? 1 : 0);
@@ -514,6 +590,10 @@ function brandStatements(
     });
   }
   const read = new Set(statements.map((statement) => statement.start));
+  for (const item of brandListItems(text, mentions)) {
+    if (statements.some((statement) => statement.start < item.end && item.start < statement.end)) continue;
+    statements.push({ ...item, parts: [item], cells: null, table: null, rows: null });
+  }
   for (const row of brandTableRows(text, mentions)) {
     if (read.has(row.start)) continue;
     const cells = tableCells(text, row.start, row.end, row.header, mentions);
@@ -548,6 +628,26 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
+/** The names (entities; 0 the brand) mentioned inside a span. */
+function namedIn(mentions: readonly Mention[], span: Span): Set<number> {
+  return new Set(
+    mentions
+      .filter((mention) => mention.start >= span.start && mention.end <= span.end)
+      .map((mention) => mention.entity),
+  );
+}
+
+/** Whether the headings and paragraph above line `first` name the brand and no rival. */
+function introducedByBrandAlone(
+  lines: readonly Line[],
+  first: number,
+  mentions: readonly Mention[],
+): boolean {
+  const before = introductionOf(lines, first);
+  const owners = before ? namedIn(mentions, before) : new Set<number>();
+  return owners.has(0) && owners.size === 1;
+}
+
 /**
  * The rows of tables that are the brand's though their rows need not name it, which statements leave to no
  * one or to a rival: a comparison with a column per name ("| Founded | 2019 | 2012 |" under "| | Zest |
@@ -556,12 +656,6 @@ function linesOf(text: string): Line[] {
  */
 function brandTableRows(text: string, mentions: readonly Mention[]): (Span & { header: string })[] {
   const lines = linesOf(text);
-  const ownersIn = (span: Span) =>
-    new Set(
-      mentions
-        .filter((mention) => mention.start >= span.start && mention.end <= span.end)
-        .map((mention) => mention.entity),
-    );
   const rows: (Span & { header: string })[] = [];
   for (let at = 1; at < lines.length; at++) {
     if (!TABLE_SEPARATOR.test(lines[at]!.said) || !TABLE_ROW.test(lines[at - 1]!.said)) continue;
@@ -569,13 +663,11 @@ function brandTableRows(text: string, mentions: readonly Mention[]): (Span & { h
     let last = at;
     while (last + 1 < lines.length && TABLE_ROW.test(lines[last + 1]!.said)) last++;
     const body = lines.slice(at + 1, last + 1);
-    const byColumn = ownersIn(header).has(0);
+    const byColumn = namedIn(mentions, header).has(0);
     if (!byColumn) {
-      const named = ownersIn({ start: header.start, end: lines[last]!.end });
+      const named = namedIn(mentions, { start: header.start, end: lines[last]!.end });
       if (named.size > 0 || cellsOf(header.said, 0).length !== 2) continue;
-      const before = introductionOf(lines, at - 1);
-      const owners = before ? ownersIn(before) : new Set<number>();
-      if (!owners.has(0) || owners.size > 1) continue;
+      if (!introducedByBrandAlone(lines, at - 1, mentions)) continue;
     }
     for (const row of body) rows.push({ start: row.start, end: row.end, header: header.said });
     at = last;
@@ -583,7 +675,40 @@ function brandTableRows(text: string, mentions: readonly Mention[]): (Span & { h
   return rows;
 }
 
-/** What introduces a table: the headings and the paragraph right above its header line. */
+/** A list item's line: a bullet or a number opening it. */
+const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)])\s+\S/u;
+const LIST_MARKER = /^(?:[-*•]|\d{1,2}[.)])\s+/u;
+/** A list item opening with a bold label, a fact sheet's line ("- **Main plan:** $179 a month"). */
+const BOLD_LABEL = /^(?:[-*•]|\d{1,2}[.)])\s+\*\*[^*]{1,60}\*\*/u;
+
+/**
+ * The items of lists naming no one, each opening with a bold label, under headings or a paragraph that name
+ * the brand and no rival ("Here are Tono's key facts: ## Key data - **Main plan:** $179 a month"), which
+ * statements leave to no one: a fact sheet of the brand's, each line its own. Lists of tips ("- Compare
+ * quotes") are left to statements.
+ */
+function brandListItems(text: string, mentions: readonly Mention[]): Span[] {
+  const lines = linesOf(text);
+  const items: Span[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    if (!LIST_ITEM.test(lines[at]!.said)) continue;
+    const first = at;
+    const run: Line[] = [];
+    for (; at < lines.length; at++) {
+      const line = lines[at]!;
+      if (LIST_ITEM.test(line.said)) run.push(line);
+      else if (line.said !== '' || !LIST_ITEM.test(lines[at + 1]?.said ?? '')) break;
+    }
+    if (!introducedByBrandAlone(lines, first, mentions)) continue;
+    // An item is read past its bullet or number ("1. A long guarantee" says no "1").
+    for (const item of run)
+      if (namedIn(mentions, item).size === 0 && BOLD_LABEL.test(item.said))
+        items.push({ start: item.start + LIST_MARKER.exec(item.said)![0].length, end: item.end });
+  }
+  return items;
+}
+
+/** What introduces a table or a list: the headings and the paragraph right above its first line. */
 function introductionOf(lines: readonly Line[], header: number): Span | null {
   let start: number | null = null;
   for (let at = header - 1; at >= 0; at--) {
@@ -756,6 +881,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           if (dates.some((date) => date.start < value.end && value.start < date.end)) continue;
           /** Whether the value's clause says it is an extra's, read once it may be a fact's. */
           let ofAnExtra: boolean | undefined;
+          /** Whether the value's clause prices several things together, read once it may be a price. */
+          let ofBundle: boolean | undefined;
           // A bare number right after the brand's name is a plan's or a model's ("Bruma 199", "Spur 7"); an
           // amount ("kostet bei Brindlewick 12,90 €") or a year there is said of the brand.
           const afterName = brandMentions.some(
@@ -783,6 +910,13 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               SAVING_BEFORE.test(folded.slice(Math.max(span.start, value.start - 30), value.start)))
           )
             continue;
+          // An amount opening an allowance ("no fee on the first S$1,000 a month", "gebührenfrei für die ersten
+          // 500 €") is the sum a thing holds up to, no price.
+          if (
+            value.currencies.length > 0 &&
+            ALLOWANCE_BEFORE.test(folded.slice(Math.max(span.start, value.start - 24), value.start))
+          )
+            continue;
           // A bound after "free" in its clause is what makes a thing free ("free shipping over $50",
           // "spedizione gratuita sopra i 35 €", "kostenloser Versand ab 50 €"): no price, but the value of a
           // fact that is that bound ("Free shipping from").
@@ -790,6 +924,13 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             value.currencies.length > 0 &&
             boundOf(folded, value) !== null &&
             clauseLeadingTo(folded, span, value.start).search(FREE) >= 0;
+          // An amount whose sentence speaks of shipping before or after the fact's words ("El envío desde España
+          // tarda 7 días y cuesta $250", "kostet der Versand 7,90 €") is shipping's cost, not the goods' price;
+          // shipping said free or included ("free shipping", "envío incluido") is not what the sentence prices.
+          const shippingAt =
+            statement.cells === null && value.currencies.length > 0
+              ? shippingNamedBefore(folded, span, value.start)
+              : null;
           let top: Candidate | null = null;
           let tied = false;
           let topWords = 0;
@@ -813,6 +954,21 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               (fact.founding && isYear(value, folded) && namedNear(fact, value, FOUNDING));
             if (header !== null && !named && !(inHeader(fact) && equalsAValue(value, entry))) continue;
             if (freeFrom && !FREE_FACT.test(fact.entries[0]!.label)) continue;
+            // An amount its clause says is several things' together ("dag- och nattkräm tillsammans kostar 560
+            // kr", "zusammen 40 €") is no one product's price.
+            if (
+              fact.kind === 'MONEY' &&
+              !fact.bundle &&
+              (ofBundle ??= BUNDLE.test(clauseLeadingTo(folded, span, value.start)))
+            )
+              continue;
+            if (
+              fact.kind === 'MONEY' &&
+              shippingAt !== null &&
+              !fact.shipping &&
+              shippingsAmount(fact, folded, shippingAt, value.start)
+            )
+              continue;
             const score = numberScore(
               value,
               fact,
@@ -859,7 +1015,20 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             const written = writtenIn(fact, folded, span);
             const other =
               namedFacts.has(fact) || inHeader(fact)
-                ? nameAfterAlias(fact, text, folded, span, header !== null, brandMentions, market.language)
+                ? nameAfterAlias(
+                    fact,
+                    text,
+                    folded,
+                    span,
+                    // A table's cell of the brand's whose row or column names the fact opens with its value
+                    // ("| Huvudkontor | Köpenhamn |"), unless it names the fact itself ("| Sede: Huesca |").
+                    statement.cells !== null && !namedInCell(fact),
+                    brandMentions,
+                    market.language,
+                    // A rival's name right after the fact's words is its value ("usa a rede da TIM"), though
+                    // the brand's part of its statement ends there.
+                    statement.cells === null ? statement.end : span.end,
+                  )
                 : null;
             // The name right after the fact's words is what the answer says of it, before a value of the
             // sheet's named later ("**Sede:** Huesca, aunque el almacén está en Zaragoza").
@@ -873,7 +1042,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
             const found =
               paidFor(fact, entry, folded, span, statement.cells !== null, market.language) ??
               (namedFacts.has(fact)
-                ? yesOrNo(fact, entry, folded, span, market.language, statement.cells !== null)
+                ? yesOrNo(fact, entry, text, folded, span, market.language, statement.cells !== null)
                 : null);
             if (found) keep(found);
           }
@@ -1013,6 +1182,12 @@ function countryCodeOf(name: string, language: string): string | null {
 
 /** A capitalised word ("Unternehmens" of "des Unternehmens"). */
 const CAPITALISED_WORD = /^\p{Lu}\p{L}*/u;
+/** A lowercase word of four letters or more right after a cell's first word: the cell says a phrase. */
+const CELL_PHRASE = /^\s+\p{Ll}{4,}/u;
+/** What parts a fact's words from a name in Japanese or Chinese: a topic particle, a colon ("本社は", "代表："). */
+const UNSPACED_GAP = /^(?:[はがも]|[*\s]*[：:][*\s]*)?/u;
+/** A name in Chinese, Japanese or Korean characters ("岡山県倉敷市", "サンパウロ", "서울"). */
+const UNSPACED_NAME = /^[\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]+/u;
 /** A capitalised name as written ("São Paulo", "San Francisco", "Köpenhamn"). */
 const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’-]*(?:[ -](?:\p{Lu}[\p{L}'’-]*))*/u;
 /**
@@ -1037,6 +1212,7 @@ function nameAfterAlias(
   cell: boolean,
   brandMentions: readonly Span[],
   language: string,
+  reach = span.end,
 ): Candidate | null {
   const part = folded.slice(span.start, span.end);
   const starts: { at: number; alias: string }[] = [];
@@ -1058,14 +1234,19 @@ function nameAfterAlias(
     byLanguage.set(language, (sheetHasCountries = known.some((value) => isOneOf(value, countries))));
   for (const { at, alias } of starts) {
     // Read on the text as written: its case tells a short word ("sede a") from a name ("Wien und Graz").
-    let gap = BEFORE_NAME.exec(text.slice(span.start + at, span.end))![0];
+    let gap = BEFORE_NAME.exec(text.slice(span.start + at, reach))![0];
+    // A name in a script without capitals ("| 本社 | 岡山県倉敷市 |", "本社は広島市にあります", "**代表**：佐伯真一") is
+    // compared where the sheet writes the value in that script too ("上海" is no judgement of "Hangzhou"): in
+    // a cell, or after a particle or a colon parting it from the fact's words ("本社工場" is no place).
+    const unspaced = known.some((value) => UNSPACED_WORD.test(value));
+    if (unspaced && !cell) gap += UNSPACED_GAP.exec(text.slice(span.start + at + gap.length, reach))![0];
     // A short one-word fact's word with nothing between it and a name is a preposition ("from Europe").
     if (alias && !/\s/u.test(alias.trim()) && alias.length <= 4 && gap.trim() === '') continue;
     // After an article, a capitalised word is a noun where nouns are capitalised ("aus dem Datenblatt"); the
     // name may follow it ("Sitz des Unternehmens ist Montreal").
     if (nounArticles.has(foldText(gap.trim().split(/\s+/).pop() ?? ''))) {
-      const noun = CAPITALISED_WORD.exec(text.slice(span.start + at + gap.length, span.end))?.[0] ?? '';
-      const rest = text.slice(span.start + at + gap.length + noun.length, span.end);
+      const noun = CAPITALISED_WORD.exec(text.slice(span.start + at + gap.length, reach))?.[0] ?? '';
+      const rest = text.slice(span.start + at + gap.length + noun.length, reach);
       const next = BEFORE_NAME.exec(rest)![0];
       if (!noun || !next.trim() || nounArticles.has(foldText(next.trim().split(/\s+/).pop()!))) continue;
       gap += noun + next;
@@ -1073,9 +1254,16 @@ function nameAfterAlias(
     // A name after "as" is a role the brand plays ("runs on a host network as an MVNO"), no value.
     if (gap.split(/\s+/u).some((word) => ROLE.test(word))) continue;
     const from = span.start + at + gap.length;
-    const name = CAPITALISED_NAME.exec(text.slice(from, span.end))?.[0];
+    const name =
+      CAPITALISED_NAME.exec(text.slice(from, reach))?.[0] ??
+      (unspaced && (cell || gap.replace(/\*/gu, '').trim() !== '')
+        ? UNSPACED_NAME.exec(text.slice(from, reach))?.[0]
+        : undefined);
     if (!name || name.length < 2) continue;
     const end = from + name.length;
+    // A cell opening with a capitalised word that a lowercase word follows says a phrase, no name ("| Zasięg |
+    // Bardzo dobry |", "| Sitz | Mehrere Standorte |").
+    if (!alias && CELL_PHRASE.test(text.slice(end, reach))) continue;
     if (brandMentions.some((mention) => mention.start < end && from < mention.end)) continue;
     const value = wordsValue(folded.slice(from, end));
     const aliasAndName = wordsValue(`${alias} ${value}`);
@@ -1189,6 +1377,7 @@ const CLAUSE_END = /[,.;:!?|(、。，；：！？（]/u;
 function yesOrNo(
   fact: CompiledFact,
   entry: FactSheetEntry,
+  text: string,
   folded: string,
   span: TableCell,
   language: string,
@@ -1262,7 +1451,10 @@ function yesOrNo(
     const wordsEnd = named.index + named[0].length;
     const reach = UNSPACED_WORD.test(named[0]) ? AFTER_REACH_UNSPACED : AFTER_REACH;
     const after = part.slice(wordsEnd, wordsEnd + reach).split(CLAUSE_END)[0]!;
-    const no = words.noAfter?.exec(after);
+    const noFound = words.noAfter?.exec(after);
+    // Kana read folded lose their voicing marks: "つなぐ" (connect) folds to "つなく", holding "なく" (without).
+    const no =
+      noFound && isWrittenWord(text, span.start + wordsEnd + noFound.index, noFound[0]) ? noFound : null;
     const yes = no ? null : words.yesAfter?.exec(after);
     // A negation before the yes says no ("is not included"), and one right after it ("ingår inte",
     // "対応していません"; not "included at no extra cost").
@@ -1288,6 +1480,16 @@ function yesOrNo(
   if (!negated && affirmedAt !== null && !isTrue) return claimOver(affirmedAt, affirmedEnd, 'WRONG', true);
   const status: ClaimStatus = negated ? (isTrue ? 'WRONG' : 'CORRECT') : isTrue ? 'CORRECT' : 'UNCLEAR';
   return claimOver(negatedAt ?? found.index, end, status, !negated);
+}
+
+/**
+ * Whether a pack's word found in folded text stands there as written: a word of a script without spaces must
+ * not be another word folded into it ("なぐ" folds to "なく").
+ */
+function isWrittenWord(text: string, at: number, word: string): boolean {
+  if (!UNSPACED_WORD.test(word)) return true;
+  const written = text.slice(at, at + word.length).toLowerCase();
+  return written === word || WRITTEN_PACK_WORDS.has(written);
 }
 
 /** How far after a thing's words, in its clause, a word saying it is paid for may stand. */

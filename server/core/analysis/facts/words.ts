@@ -6,6 +6,7 @@
 import { escapeRegExp } from '../../../lib/regexp';
 import type { ClaimWords } from '../languages/pack';
 import { LANGUAGE_PACKS, type SentimentLanguage, wordsOfEveryPack } from '../languages/registry';
+import { foldText } from '../text/fold';
 
 /** Writing systems without spaces between words: their words match anywhere. */
 const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -17,8 +18,12 @@ const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const NOT_AFTER_WORD = '(?<!(?![\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])[\\p{L}\\p{N}])';
 const NOT_BEFORE_WORD = '(?!(?![\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])[\\p{L}\\p{N}])';
 
-/** A folded phrase as a pattern, bounded where it begins or ends with a letter or a digit. */
-function wordPattern(phrase: string): string {
+/**
+ * A phrase as a pattern, folded as the text it is matched in is (a pack writes "オプション" and "ほど", which
+ * read "オフション" and "ほと" folded), bounded where it begins or ends with a letter or a digit.
+ */
+function wordPattern(written: string): string {
+  const phrase = foldText(written);
   const escaped = escapeRegExp(phrase).replaceAll(' ', '\\s+');
   if (UNSPACED.test(phrase)) return escaped;
   const before = /^[\p{L}\p{N}]/u.test(phrase) ? NOT_AFTER_WORD : '';
@@ -76,7 +81,7 @@ const ENDING = '\\p{L}{0,5}';
  */
 export function aliasPhrases(words: readonly string[]): string {
   return joinBounded(
-    [...new Set(words)]
+    [...new Set(words.map(foldText))]
       .filter((word) => word.length > 0)
       .sort((a, b) => b.length - a.length)
       .map((word) =>
@@ -120,9 +125,9 @@ const WHOLE_STEM = 2;
 /** Every unit's words in one pattern, a named group each, read once per count. */
 const TIME_UNIT_PATTERN = new RegExp(
   `^[\\s-]?(?:${TIME_UNITS.map((unit) => {
-    const stems = [...new Set(everyPack((words) => (words as TimeUnitWords).timeUnits?.[unit] ?? []))].sort(
-      (a, b) => b.length - a.length,
-    );
+    const stems = [
+      ...new Set(everyPack((words) => (words as TimeUnitWords).timeUnits?.[unit] ?? []).map(foldText)),
+    ].sort((a, b) => b.length - a.length);
     const alternatives = stems.map((stem) =>
       UNSPACED.test(stem)
         ? escapeRegExp(stem)
@@ -162,7 +167,7 @@ export const CURRENCY_WORDS = entriesOfEveryPack((words) => words.currencies);
 /** Month names, folded, with the month's number (1–12). */
 export const MONTHS = new Map(
   Object.values(LANGUAGE_PACKS).flatMap((pack) =>
-    pack.claims.months.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+    pack.claims.months.flatMap((names, index) => names.map((name) => [foldText(name), index + 1] as const)),
   ),
 );
 
@@ -192,7 +197,7 @@ export function spelledNumbersOf(language: string): SpelledNumbers | null {
         ? null
         : {
             pattern: new RegExp(phrases(words.map(([word]) => word)), 'gu'),
-            values: new Map(words),
+            values: new Map(words.map(([word, value]) => [foldText(word), value])),
           };
     spelledNumbers.set(language, found);
   }
@@ -226,6 +231,33 @@ export const EXTRAS = new RegExp(
 /** The same words as they are written, with no ending: a table's corner cell "Tillæg", but not "Opción". */
 export const EXTRA_WORDS = new RegExp(
   phrases(everyPack((words) => (words as { extras?: readonly string[] }).extras ?? [])),
+  'u',
+);
+
+/**
+ * Words naming the cost of sending the goods ("shipping", "Versandkosten", "envío", "送料"), in every language:
+ * an amount said of it is no price of the goods themselves.
+ */
+export const SHIPPING = new RegExp(
+  phrases(everyPack((words) => (words as { shipping?: readonly string[] }).shipping ?? [])),
+  'gu',
+);
+
+/**
+ * Words opening an allowance right before an amount ("no fee on the first S$1,000", "die ersten 500 €"): a
+ * sum up to which a thing holds, no price.
+ */
+export const ALLOWANCE_BEFORE = new RegExp(
+  `(?:${phrases(everyPack((words) => (words as { allowance?: readonly string[] }).allowance ?? []))})\\s+\\p{Sc}?\\s?$`,
+  'u',
+);
+
+/**
+ * Words saying several things are priced as one ("together", "zusammen", "tillsammans", "セットで"): such an
+ * amount is no one product's price.
+ */
+export const BUNDLE = new RegExp(
+  phrases(everyPack((words) => (words as { bundle?: readonly string[] }).bundle ?? [])),
   'u',
 );
 
@@ -269,7 +301,7 @@ export function articlesOf(language: string): ReadonlySet<string> {
   if (!found) {
     const claims = LANGUAGE_PACKS[language as SentimentLanguage]?.claims as
       (ClaimWords & NounWords) | undefined;
-    articles.set(language, (found = new Set(claims?.beforeNoun ?? [])));
+    articles.set(language, (found = new Set((claims?.beforeNoun ?? []).map(foldText))));
   }
   return found;
 }
@@ -297,6 +329,16 @@ export interface YesNoWords {
   /** The same verb opening the thing's words themselves, a sheet's label in an answer ("has a free plan"). */
   affirmedOpening: RegExp | null;
 }
+
+/** The packs' yes, no and negation words as they are written, before folding ("なぐ" is none of them). */
+export const WRITTEN_PACK_WORDS: ReadonlySet<string> = new Set(
+  Object.values(LANGUAGE_PACKS).flatMap((pack) => [
+    ...pack.claims.yes,
+    ...pack.claims.no,
+    ...pack.claims.negations,
+    ...pack.lexicon.negators,
+  ]),
+);
 
 /** Languages whose predicate follows its subject and object: a negation comes after the thing's words. */
 const PREDICATE_LAST = new Set(['ja', 'ko', 'tr']);

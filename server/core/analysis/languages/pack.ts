@@ -35,6 +35,8 @@ export interface ReviewLexicon {
   pronouns: readonly string[];
   /** Words of a conditional clause ("if you need …"): its valence says what a reader wants, not the product. */
   conditional: readonly string[];
+  /** "Neither" and "nor" where "nor" negates only after "neither" in its clause ("weder … noch"). */
+  neitherNor?: { neither: readonly string[]; nor: readonly string[] };
 }
 
 /**
@@ -79,6 +81,20 @@ export interface SentimentWords {
   brandPronouns?: { subject: RegExp; object: RegExp };
   /** An unnamed alternative chosen in the brand's place, right after a verdict for ("I'd go with another"). */
   alternative?: RegExp;
+  /** The words of a verdict naming the better choice (sentiment/choice.ts), where the language has them. */
+  betterChoice?: BetterChoiceWords;
+}
+
+/** A language's words for the better choice ("det bättre valet", "lepszym wyborem", "更好的选择"). */
+export interface BetterChoiceWords {
+  /** The phrases, lower case, as written ("det bättre valet", "besser bedient mit"). */
+  phrases: readonly string[];
+  /** Copulas that may stand between the phrase and the name it speaks of ("is", "będzie", "是"). */
+  copulas: readonly string[];
+  /** Words that restrict the choice to one case ("for", "przy", "なら"): the better choice for that case. */
+  cases: readonly string[];
+  /** Words that make the case most readers' ("for most", "för de flesta", "大多数"): a choice for all. */
+  most: readonly string[];
 }
 
 /**

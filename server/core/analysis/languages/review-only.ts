@@ -7,7 +7,15 @@
  */
 import { escapeRegExp } from '../../../lib/regexp';
 import type { RuleExample } from '../rules/rule';
-import type { AspectWords, ClaimWords, LanguagePack, ReviewLexicon, SectionWords, VerdictRule } from './pack';
+import type {
+  AspectWords,
+  BetterChoiceWords,
+  ClaimWords,
+  LanguagePack,
+  ReviewLexicon,
+  SectionWords,
+  VerdictRule,
+} from './pack';
 
 /** A review-only language's words.json. */
 export interface ReviewOnlyWords {
@@ -30,6 +38,7 @@ export interface ReviewOnlyWords {
      */
     negationGap?: readonly string[];
   };
+  betterChoice?: BetterChoiceWords;
   sections: SectionWords;
   aspects: AspectWords;
 }
@@ -55,6 +64,7 @@ export function reviewOnlyPack<Code extends string>(
       avoiding: words.avoiding,
       leavesChoice: new RegExp(words.leavesChoice.map(escapeRegExp).join('|'), 'iu'),
       verdicts: verdictVerbs(code, lexicon, words.verdicts, verdict),
+      ...(words.betterChoice ? { betterChoice: words.betterChoice } : {}),
     },
     sections: words.sections,
     aspects: words.aspects,

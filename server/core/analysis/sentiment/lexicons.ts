@@ -92,6 +92,12 @@ export function compile(language: SentimentLanguage): CompiledLanguage {
     CONCESSIVE,
   );
   addRole(rules.conditional, CONDITIONAL);
+  // "varken bra eller dåligt", "weder gut noch schlecht": after "neither", "nor" negates as well.
+  const { neitherNor } = rules;
+  if (neitherNor) {
+    addRole(neitherNor.neither, NEITHER);
+    addRole(neitherNor.nor, NOR);
+  }
   const stemLengths = [...stems.keys()].map((stem) => stem.length);
   const result: CompiledLanguage = {
     words,
@@ -123,6 +129,11 @@ export const CONTRAST = 8;
 export const CONCESSIVE = 16;
 
 export const CONDITIONAL = 32;
+
+/** "Neither" (lexicon.json `neitherNor`), and "nor", which negates only after it in its clause. */
+export const NEITHER = 64;
+
+export const NOR = 128;
 
 const ENGLISH_SUFFIXES: readonly [string, string][] = [
   ['s', ''],

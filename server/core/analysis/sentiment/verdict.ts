@@ -20,6 +20,7 @@ import {
 } from '../languages/registry';
 import { foldText } from '../text/fold';
 import type { Span } from '../text/spans';
+import { BETTER_CHOICE_RULES, forOneCase, namesTheBetterChoice, speaksOfNameAfter } from './choice';
 
 /** +1 for a verdict for, -1 against. */
 export type Stance = 1 | -1;
@@ -38,8 +39,11 @@ export interface Verdict {
   end: number;
 }
 
-/** The verdict rules of each language, tried in order. */
-export const VERDICT_RULES = perLanguage((pack) => pack.sentiment.verdicts);
+/** The verdict rules of each language, tried in order, then the better choice it names (choice.ts). */
+export const VERDICT_RULES = perLanguage((pack) => {
+  const choice = BETTER_CHOICE_RULES[pack.code as SentimentLanguage];
+  return choice ? [...pack.sentiment.verdicts, choice] : pack.sentiment.verdicts;
+});
 
 const negates = (rule: VerdictRule, matched: string) => rule.verdict.negation?.test(matched) === true;
 
@@ -280,11 +284,14 @@ export function verdictIn(
   for (const { rule, words, against, at, end: matchEnd } of found) {
     // The verb is part of a name.
     if (namedAcross(mentions, matchEnd)) continue;
-    // A subjectFirst rule speaks of the subject before; the other verdicts of the object after.
-    const subjectFirst = rule.verdict.subjectFirst === true;
-    const named = subjectFirst
-      ? inSpan.filter((m) => m.end <= at).at(-1)
-      : inSpan.find((m) => m.start >= matchEnd);
+    // A subjectFirst rule speaks of the subject before; the other verdicts of the object after. The better
+    // choice speaks of the name right after it, or else of its subject before it.
+    const after = inSpan.find((m) => m.start >= matchEnd);
+    const subjectFirst =
+      rule.verdict.subjectFirst === true ||
+      (namesTheBetterChoice(rule) &&
+        !(after !== undefined && speaksOfNameAfter(text.slice(matchEnd, after.start), language)));
+    const named = subjectFirst ? inSpan.filter((m) => m.end <= at).at(-1) : after;
     // The name after the verdict stands in a clause of its own: not what the verdict chooses.
     if (!subjectFirst && named !== undefined && SUBORDINATE.test(foldText(text.slice(matchEnd, named.start))))
       continue;
@@ -326,11 +333,15 @@ export function verdictIn(
       continue;
     // Advice for it in one case only is advice against it.
     if (stance === 1 && ONLY.test(words + text.slice(matchEnd, matchEnd + 40).split(/[.!?]/)[0])) stance = -1;
+    // The better choice is advice (target.ts reads it for a rival too), starting at the subject it names.
+    const choice = namesTheBetterChoice(rule);
     return {
       stance,
-      conditional: CONDITION.test(text.slice(span.start, at)),
-      advice: !subjectFirst,
-      at,
+      conditional:
+        CONDITION.test(text.slice(span.start, at)) ||
+        (choice && forOneCase(text, span, at, matchEnd, language)),
+      advice: !subjectFirst || choice,
+      at: choice && subjectFirst && named !== undefined ? Math.min(at, named.start) : at,
       end: matchEnd,
     };
   }

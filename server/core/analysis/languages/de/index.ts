@@ -17,6 +17,7 @@ export const de: FullLanguagePack<'de'> = {
   baseLexicon: () => stemmedLexicon(new StemmerDe(), SentimentDe),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice:
       /\b(?:hängt (?:ganz |vor allem )?(?:davon|von \S+) ab|keiner ist (?:klar )?besser|kommt (?:ganz )?darauf an)\b/i,
     verdicts: VERDICT_RULES,

@@ -16,6 +16,7 @@ export const en: FullLanguagePack<'en'> = {
   baseLexicon: vaderLexicon,
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice:
       /\b(?:neither (?:is|one is) (?:clearly |objectively )?(?:better|the winner)|(?:it|that|the choice|the answer) (?:really |mostly |largely )?depends on|whether [^.!?\n]{1,80}? (?:really |mostly |largely )?depends on|pick (?:based on|whichever)|there['’]s no (?:clear|single) winner)\b/i,
     verdicts: VERDICT_RULES,

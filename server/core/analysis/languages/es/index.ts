@@ -14,6 +14,7 @@ export const es: FullLanguagePack<'es'> = {
   baseLexicon: () => stemmedLexicon(new StemmerEs(), SentimentEs),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice: /\b(?:depende de|ninguno es (?:claramente )?mejor|todo depende)\b/i,
     verdicts: VERDICT_RULES,
   },

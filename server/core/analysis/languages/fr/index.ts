@@ -14,6 +14,7 @@ export const fr: FullLanguagePack<'fr'> = {
   baseLexicon: () => stemmedLexicon(new StemmerFr(), SentimentFr),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice:
       /(?:à (?:toi|vous) de voir|(?:ça|cela) dépend|aucun n['’]est (?:clairement )?meilleur|tout dépend)/i,
     verdicts: VERDICT_RULES,

@@ -14,6 +14,7 @@ export const it: FullLanguagePack<'it'> = {
   baseLexicon: () => stemmedLexicon(new StemmerIt(), SentimentIt),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice: /\b(?:dipende da|nessuno è (?:chiaramente )?migliore|tutto dipende)\b/i,
     verdicts: VERDICT_RULES,
   },

@@ -14,6 +14,7 @@ export const nl: FullLanguagePack<'nl'> = {
   baseLexicon: () => stemmedLexicon(new StemmerNl(), SentimentNl),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice: /\b(?:hangt (?:er )?(?:van )?af|geen (?:van beide )?is (?:duidelijk )?beter)\b/i,
     verdicts: VERDICT_RULES,
   },

@@ -14,6 +14,7 @@ export const pt: FullLanguagePack<'pt'> = {
   baseLexicon: () => stemmedLexicon(new StemmerPt(), SentimentPt),
   sentiment: {
     ...words.sentiment,
+    betterChoice: words.betterChoice,
     leavesChoice: /\b(?:depende d[eoa]|nenhum é (?:claramente )?melhor|tudo depende)\b/i,
     verdicts: VERDICT_RULES,
   },
