@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { analyzeAnswer } from '../analysis';
 import { scoreText } from '../sentiment';
 import { BETTER_CHOICE_RULES } from './choice';
+import { sentimentOf } from './reading.fixture';
 
 /** The brand's label and the rule that decided it, for a short answer closing on a verdict section. */
 const read = (brand: string, rival: string, body: string, heading: string, verdict: string) => {
@@ -19,13 +19,7 @@ const read = (brand: string, rival: string, body: string, heading: string, verdi
     '',
     verdict,
   ].join('\n');
-  const analysis = analyzeAnswer({
-    text,
-    citations: [],
-    brand: { name: brand, aliases: [], website: null },
-    competitors: [{ id: 'c0', name: rival, aliases: [], website: null }],
-  });
-  return { label: analysis.sentimentLabel, rule: analysis.why.sentiment?.rule };
+  return sentimentOf(text, brand, [rival]);
 };
 
 describe('a verdict naming a rival the better choice sends the reader to the rival', () => {
@@ -231,15 +225,7 @@ describe('"neither … nor" negates both sides: a mixed account, not a negative 
 });
 
 describe('advice whose object stands where its grammar puts it', () => {
-  const label = (text: string, brand: string, competitors: string[] = []) => {
-    const analysis = analyzeAnswer({
-      text,
-      citations: [],
-      brand: { name: brand, aliases: [], website: null },
-      competitors: competitors.map((name, i) => ({ id: `c${i}`, name, aliases: [], website: null })),
-    });
-    return { label: analysis.sentimentLabel, rule: analysis.why.sentiment?.rule };
-  };
+  const label = sentimentOf;
 
   test('English: "I would put it last" is advice against', () => {
     expect(label('Tallmo builds a lovely sofa, but I would put it last on the list.', 'Tallmo')).toEqual({

@@ -1,21 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { analyzeAnswer } from '../analysis';
+import { sentimentOf } from './reading.fixture';
 
 /**
  * Long answers shaped as assistants write them (an opening, headings, a table, a verdict), each read for
  * the rule that decides the brand's sentiment: where the decision is in the verdict's wording rather than
  * in the strengths listed before it.
  */
-const read = (brand: string, competitors: string[], text: string) => {
-  const analysis = analyzeAnswer({
-    text,
-    citations: [],
-    brand: { name: brand, aliases: [], website: null },
-    competitors: competitors.map((name, i) => ({ id: `c${i}`, name, aliases: [], website: null })),
-  });
-  return { label: analysis.sentimentLabel, rule: analysis.why.sentiment?.rule };
-};
+const read = (brand: string, competitors: string[], text: string) => sentimentOf(text, brand, competitors);
 
 describe('a verdict that finds the brand hard to recommend is advice against it', () => {
   test('English: "hard to justify", after praise', () => {
