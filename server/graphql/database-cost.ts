@@ -162,12 +162,37 @@ function selectionWeight(
   return total;
 }
 
+/**
+ * Weights already taken, by operation and then by its variables as JSON. Apollo Server hands the same parsed
+ * document to every request sending the same text, so a page's operation is walked once per set of
+ * variables, not once per request. Bounded per operation: variables the client makes up anew each time
+ * (a search's text) start its map afresh rather than grow it.
+ */
+const weighed = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+const WEIGHTS_KEPT_PER_OPERATION = 64;
+
 /** The weight of the operation's figures with these variables. */
 export function databaseCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Variables = {},
+): number {
+  const key = JSON.stringify(variables);
+  let known = weighed.get(operation);
+  const cost = known?.get(key);
+  if (cost !== undefined) return cost;
+  if (!known || known.size >= WEIGHTS_KEPT_PER_OPERATION) weighed.set(operation, (known = new Map()));
+  const weight = weighOperation(schema, document, operation, variables);
+  known.set(key, weight);
+  return weight;
+}
+
+function weighOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Variables,
 ): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions)

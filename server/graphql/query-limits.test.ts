@@ -115,6 +115,16 @@ test('figures weigh by field and period: a custom period counts twice, a list of
   expect(own(`period: ${range}`)).toBe(6);
 });
 
+test("one parsed operation is weighed with each request's own variables", () => {
+  const schema = buildSchema(loadTypeDefs());
+  const document = parse(`query ($p: PeriodInput) { competitive(period: $p) { answers } }`);
+  const operation = getOperationAST(document)!;
+  const weigh = (p: unknown) => databaseCost(schema, document, operation, { p });
+  expect(weigh({ preset: 'LAST_7_DAYS' })).toBe(6);
+  expect(weigh({ from: '2026-01-01', to: '2026-06-30' })).toBe(12);
+  expect(weigh({ preset: 'LAST_7_DAYS' })).toBe(6);
+});
+
 test("a search weighs more than a filter, one no language reads words in more still, and so do the engines' searches", () => {
   const schema = buildSchema(loadTypeDefs());
   const cost = (text: string, variables: Record<string, unknown> = {}) => {
