@@ -416,11 +416,14 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * as the text is) raised the training parts to 561/597 (0.940), 561/695 (0.807) and 1361/1412 (0.964); the
  * blind part then read 372/420 (0.886), 372/481 (0.773) and 863/925 (0.933), blind-2 182/198 (0.919), 182/227
  * (0.802) and 419/437 (0.959): together 554/618 (0.896), recall 0.782.
+ * The seventh round (items among rivals' bold labels, terms of a worked sum, prices per weight or volume, a
+ * fact's words in the answer's own language) raised the training parts to 561/593 (0.946), recall and status
+ * as before; the blind part read as before, blind-2 182/197 (0.924): together 554/617 (0.898).
  */
 const CLAIM_FLOORS = {
   [LONG_BLIND_SET]: { precision: 0.88, recall: 0.77, status: 0.93 },
   [LONG_SECOND_BLIND_SET]: { precision: 0.915, recall: 0.8, status: 0.955 },
-  training: { precision: 0.935, recall: 0.8, status: 0.96 },
+  training: { precision: 0.94, recall: 0.8, status: 0.96 },
 };
 
 test.each([

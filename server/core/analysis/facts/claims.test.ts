@@ -1192,3 +1192,134 @@ describe('rules of issue 58’s sixth round', () => {
     expect(kit('SolvaneはeSIMなしです。', 'ja')).toEqual(['esim WRONG eSIMなし']);
   });
 });
+
+describe('rules of issue 58’s seventh round: what a figure belongs to', () => {
+  const facts: FactSheetEntry[] = [
+    entry({
+      key: 'bag_price',
+      label: 'Price of a 2 kg bag',
+      kind: 'MONEY',
+      value: '69.99',
+      unit: 'per bag',
+      currency: 'EUR',
+      previousValues: ['59.99'],
+      aliases: {
+        en: ['price', 'costs'],
+        de: ['Preis', 'kostet'],
+        fr: ['prix', 'coûte'],
+        pl: ['cena', 'kosztuje'],
+        pt: ['preço', 'custa'],
+        ja: ['価格'],
+      },
+    }),
+    entry({
+      key: 'bag_price',
+      label: 'Price of a 2 kg bag',
+      kind: 'MONEY',
+      value: '7480',
+      unit: 'per bag',
+      currency: 'JPY',
+      country: 'JP',
+      aliases: { ja: ['価格'] },
+    }),
+    entry({
+      key: 'plan_fee',
+      label: 'Plus account fee',
+      kind: 'MONEY',
+      value: '4.90',
+      unit: 'per month',
+      currency: 'EUR',
+      previousValues: ['3.90'],
+      aliases: { en: ['Plus account', 'a month'], de: ['Plus-Konto', 'Monat'] },
+    }),
+    entry({
+      key: 'basic_fee',
+      label: 'Basic account fee',
+      kind: 'MONEY',
+      value: '0',
+      unit: 'per month',
+      currency: 'EUR',
+      aliases: { en: ['free account'], de: ['Gratiskonto'] },
+    }),
+    entry({
+      key: 'cafes',
+      label: 'Number of cafés',
+      kind: 'NUMBER',
+      value: '23',
+      unit: 'stores',
+      aliases: { en: ['cafés', 'stores'], es: ['cafeterías', 'locales'] },
+    }),
+  ];
+  const readIn = readerOf(SOLVANE, facts, 'DE');
+
+  test('an item naming no one, in a list whose other items’ labels name rivals, is another product’s', () => {
+    const list = [
+      'Solvane keeps its pricing simple: one bag size, one price, delivered to your door every month.',
+      '',
+      '## How that compares',
+      '',
+      '- **Otovo Adult:** about €64 for a 2 kg bag, sold in most supermarkets.',
+      '- **Supermarket own brand:** costs €49 a bag, with fewer fresh ingredients.',
+      '- **Enpal Grain-Free:** €72, the dearest of the four.',
+    ];
+    expect(readIn(list.join('\n'))).toEqual([]);
+    // A fact sheet of the brand's, its labels naming no rival, is still read.
+    const sheet = [
+      'Here are the key facts about Solvane’s dry food.',
+      '',
+      '## Key data',
+      '',
+      '- **Price:** €49 a bag',
+      '- **Plus account:** €4.90 a month, with free delivery',
+    ].join('\n');
+    expect(readIn(sheet)).toEqual(['bag_price WRONG €49', 'plan_fee CORRECT €4.90']);
+  });
+
+  test.each([
+    [
+      'de',
+      '1. Basiskonto bei Solvane: 0 € + 2 × 2 € = 4 € im Monat, plus eine separate Reiseversicherung.',
+      '0 €',
+    ],
+    ['en', '1. Basic account at Solvane: €0 + 2 × €2 = €4 a month, plus separate travel cover.', '€0'],
+  ])(
+    '%s: a sum worked out prices a fact in its first term only, not in a term added nor in its result',
+    (language, text, fee) => {
+      expect(readIn(text, language)).toEqual([`basic_fee CORRECT ${fee}`]);
+    },
+  );
+
+  test.each([
+    ['pl', ['| Karma | Mięso | Cena za kg |', '|---|---|---|', '| Solvane | 70% | ok. 35 € |'].join('\n')],
+    [
+      'pt',
+      ['| Marca | Preço por kg | Onde comprar |', '|---|---|---|', '| Solvane | 35 € | online |'].join('\n'),
+    ],
+    [
+      'de',
+      ['| Marke | Preis pro kg | Typ |', '|---|---|---|', '| Solvane | ca. 35 € | Trocken |'].join('\n'),
+    ],
+    ['fr', 'Chez Solvane, le prix des croquettes revient à 35 € le kilo, livraison comprise.'],
+    ['ja', 'Solvaneのドライフードは1kgあたり3,500円前後で、価格はやや高めです。'],
+  ])('%s: an amount per a weight is no bag’s price', (language, text) => {
+    expect(readIn(text, language, language === 'ja' ? 'JP' : 'DE')).toEqual([]);
+  });
+
+  test('a price per a bag of some weight is the bag’s', () => {
+    const table = [
+      '| Brand | Price per 2 kg bag | Where |',
+      '|---|---|---|',
+      '| Solvane | €59.99 | online |',
+    ];
+    expect(readIn(table.join('\n'))).toEqual(['bag_price OUTDATED €59.99']);
+  });
+
+  test('another language’s word for the fact names it not where the sheet gives the answer’s own', () => {
+    // In Spanish "cafés" are coffees: the sheet's Spanish words are "cafeterías" and "locales".
+    expect(
+      readIn('Solvane solo tiene cuatro cafés en rotación, así que a los dos meses repites.', 'es'),
+    ).toEqual([]);
+    expect(readIn('Solvane tiene 12 cafeterías en Madrid y Barcelona.', 'es')).toEqual(['cafes WRONG 12']);
+    expect(readIn('Solvane runs 12 cafés in Berlin and Hamburg.')).toEqual(['cafes WRONG 12']);
+  });
+});

@@ -45,6 +45,9 @@ import {
   INCLUDED,
   MADE_IN_WORDS,
   PAID,
+  PER_MEASURE,
+  PER_MEASURE_AFTER,
+  PER_MEASURE_BEFORE,
   SAVING_BEFORE,
   SHIPPING,
   timeUnitAt,
@@ -66,8 +69,9 @@ interface CompiledFact {
   kind: FactSheetEntry['kind'];
   entries: readonly FactSheetEntry[];
   /**
-   * Its aliases in every language, and its unit's words (folded). Global and shared by every reader: used
-   * with search() and matchAll() only (namesFact, firstNaming), which leave its lastIndex alone.
+   * Its aliases in the answer's language, or in every language where the sheet gives none in it, and its
+   * unit's words (folded). Global and shared by every reader: used with search() and matchAll() only
+   * (namesFact, firstNaming), which leave its lastIndex alone.
    */
   named: RegExp;
   /** The fact is an extra's price or size itself ("Extra driver fee", "Additional data"). */
@@ -126,6 +130,9 @@ interface Candidate extends Span {
 /** "Than the" before a figure, in the languages: the figure is what the brand's is compared with. */
 const COMPARED_WITH =
   /(?<!\p{L})(?:than|als|que|dan|an|di|kuin)\s+(?:the|die|der|den|das|dem|les|los|las|le|la|el|il|lo|i|gli|het|de|os|as|o|a)\s+[$£€¥]?$/u;
+
+/** What opens a term added in a sum, or its result, right before an amount ("+ 2 × ", "= "). */
+const SUM_TERM_BEFORE = /[+=]\s?(?:\d+\s?[×x*]\s?)?$/u;
 
 /** Units whose words are the fact's aliases in every language ("years", "stores"), split from "working days". */
 const unitWords = (unit: string | null) =>
@@ -205,12 +212,16 @@ function thingPattern(aliases: readonly string[]): RegExp | null {
   return things.length > 0 ? sharedPattern(aliasPhrases(things), 'u') : null;
 }
 
-function compileFact(entries: readonly FactSheetEntry[]): CompiledFact {
+/** A fact compiled for answers in a language. */
+function compileFact(entries: readonly FactSheetEntry[], language: string): CompiledFact {
   const first = entries[0]!;
+  // Where the sheet names the fact in the answer's language, another language's words for it name it not: they
+  // may be that language's words for something else (the English "cafés" are coffees in Spanish).
+  const ownWords = entries.some((entry) => (entry.aliases[language] ?? []).length > 0);
   // The fact's own label names it too, where an answer writes it ("| Head office | … |", "Founded").
   const aliases = entries.flatMap((entry) => [
     entry.label,
-    ...Object.values(entry.aliases).flat(),
+    ...(ownWords ? (entry.aliases[language] ?? []) : Object.values(entry.aliases).flat()),
     ...(first.kind === 'NUMBER' ? unitWords(entry.unit) : []),
   ]);
   // A place fact is named by the languages' words for it too ("headquartered in", "hergestellt in").
@@ -575,10 +586,14 @@ function brandStatements(
   language: SentimentLanguage,
 ): BrandStatement[] {
   const evidence = statementEvidence(text, mentions, language);
+  const lines = linesOf(text);
+  // An item naming no one among items naming rivals is no statement of the brand's, though its context is.
+  const othersItems = itemsAmongRivals(lines, mentions);
   const statements: BrandStatement[] = [];
   for (const { start, end, entity, header } of evidence) {
     if (entity !== 0) continue;
     const inside = mentions.filter((mention) => mention.start >= start && mention.end <= end);
+    if (inside.length === 0 && othersItems.some((item) => item.start <= start && end <= item.end)) continue;
     const row = header === null ? null : tableCells(text, start, end, header, mentions);
     statements.push({
       start,
@@ -590,11 +605,11 @@ function brandStatements(
     });
   }
   const read = new Set(statements.map((statement) => statement.start));
-  for (const item of brandListItems(text, mentions)) {
+  for (const item of brandListItems(lines, mentions)) {
     if (statements.some((statement) => statement.start < item.end && item.start < statement.end)) continue;
     statements.push({ ...item, parts: [item], cells: null, table: null, rows: null });
   }
-  for (const row of brandTableRows(text, mentions)) {
+  for (const row of brandTableRows(lines, mentions)) {
     if (read.has(row.start)) continue;
     const cells = tableCells(text, row.start, row.end, row.header, mentions);
     if (cells)
@@ -654,8 +669,7 @@ function introducedByBrandAlone(
  * HelloFresh |"), and a two-column table of facts naming no one, under prose or a heading that names the
  * brand and no rival ("## Company facts").
  */
-function brandTableRows(text: string, mentions: readonly Mention[]): (Span & { header: string })[] {
-  const lines = linesOf(text);
+function brandTableRows(lines: readonly Line[], mentions: readonly Mention[]): (Span & { header: string })[] {
   const rows: (Span & { header: string })[] = [];
   for (let at = 1; at < lines.length; at++) {
     if (!TABLE_SEPARATOR.test(lines[at]!.said) || !TABLE_ROW.test(lines[at - 1]!.said)) continue;
@@ -681,27 +695,63 @@ const LIST_MARKER = /^(?:[-*•]|\d{1,2}[.)])\s+/u;
 /** A list item opening with a bold label, a fact sheet's line ("- **Main plan:** $179 a month"). */
 const BOLD_LABEL = /^(?:[-*•]|\d{1,2}[.)])\s+\*\*[^*]{1,60}\*\*/u;
 
+/** A run of list items, a blank line allowed between two, with the index of its first line. */
+interface ListRun {
+  first: number;
+  items: Line[];
+}
+
+/** The runs of list items in the text's lines. */
+function listRuns(lines: readonly Line[]): ListRun[] {
+  const runs: ListRun[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    if (!LIST_ITEM.test(lines[at]!.said)) continue;
+    const run: ListRun = { first: at, items: [] };
+    for (; at < lines.length; at++) {
+      const line = lines[at]!;
+      if (LIST_ITEM.test(line.said)) run.items.push(line);
+      else if (line.said !== '' || !LIST_ITEM.test(lines[at + 1]?.said ?? '')) break;
+    }
+    runs.push(run);
+  }
+  return runs;
+}
+
+/**
+ * Whether a run of items compares names: a bold label of one of them names a rival ("- **Dropbox Plus:** …",
+ * "- **Google One 2 TB:** $9.99 a month"). An item there naming no one is another product's, no line of the
+ * brand's fact sheet, whatever the text before it says.
+ */
+function comparesNames(run: ListRun, mentions: readonly Mention[]): boolean {
+  return run.items.some((item) => {
+    const label = BOLD_LABEL.exec(item.said);
+    if (!label) return false;
+    const owners = namedIn(mentions, { start: item.start, end: item.start + label[0].length });
+    return [...owners].some((entity) => entity !== 0);
+  });
+}
+
+/** The items naming no one, each opening with a bold label, of runs that compare names (comparesNames). */
+function itemsAmongRivals(lines: readonly Line[], mentions: readonly Mention[]): Span[] {
+  return listRuns(lines)
+    .filter((run) => comparesNames(run, mentions))
+    .flatMap((run) =>
+      run.items.filter((item) => namedIn(mentions, item).size === 0 && BOLD_LABEL.test(item.said)),
+    );
+}
+
 /**
  * The items of lists naming no one, each opening with a bold label, under headings or a paragraph that name
  * the brand and no rival ("Here are Tono's key facts: ## Key data - **Main plan:** $179 a month"), which
  * statements leave to no one: a fact sheet of the brand's, each line its own. Lists of tips ("- Compare
- * quotes") are left to statements.
+ * quotes") are left to statements, and so are lists comparing names (comparesNames).
  */
-function brandListItems(text: string, mentions: readonly Mention[]): Span[] {
-  const lines = linesOf(text);
+function brandListItems(lines: readonly Line[], mentions: readonly Mention[]): Span[] {
   const items: Span[] = [];
-  for (let at = 0; at < lines.length; at++) {
-    if (!LIST_ITEM.test(lines[at]!.said)) continue;
-    const first = at;
-    const run: Line[] = [];
-    for (; at < lines.length; at++) {
-      const line = lines[at]!;
-      if (LIST_ITEM.test(line.said)) run.push(line);
-      else if (line.said !== '' || !LIST_ITEM.test(lines[at + 1]?.said ?? '')) break;
-    }
-    if (!introducedByBrandAlone(lines, first, mentions)) continue;
+  for (const run of listRuns(lines)) {
+    if (!introducedByBrandAlone(lines, run.first, mentions) || comparesNames(run, mentions)) continue;
     // An item is read past its bullet or number ("1. A long guarantee" says no "1").
-    for (const item of run)
+    for (const item of run.items)
       if (namedIn(mentions, item).size === 0 && BOLD_LABEL.test(item.said))
         items.push({ start: item.start + LIST_MARKER.exec(item.said)![0].length, end: item.end });
   }
@@ -814,8 +864,14 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
   const matchers = [compileMatcher(config.brand), ...config.competitors.map(compileMatcher)];
   const byKey = new Map<string, FactSheetEntry[]>();
   for (const entry of facts) byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), entry]);
-  const compiled = [...byKey.values()].map(compileFact);
+  /** The facts compiled for each language answers come in, once. */
+  const compiledIn = new Map<string, CompiledFact[]>();
   return (text, market) => {
+    let compiled = compiledIn.get(market.language);
+    if (!compiled) {
+      compiled = [...byKey.values()].map((entries) => compileFact(entries, market.language));
+      compiledIn.set(market.language, compiled);
+    }
     if (compiled.length === 0) return [];
     const detected = detectLanguage(text);
     const mentions = findMentions(text, matchers, () => detected);
@@ -879,6 +935,10 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               ? { ...found, period: cellPeriod }
               : found;
           if (dates.some((date) => date.start < value.end && value.start < date.end)) continue;
+          /** The `chars` of the span's text (folded) before the value, and after it. */
+          const before = (chars: number) =>
+            folded.slice(Math.max(span.start, value.start - chars), value.start);
+          const after = (chars: number) => folded.slice(value.end, value.end + chars);
           /** Whether the value's clause says it is an extra's, read once it may be a fact's. */
           let ofAnExtra: boolean | undefined;
           /** Whether the value's clause prices several things together, read once it may be a price. */
@@ -891,7 +951,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           if (afterName && value.currencies.length === 0 && !isYear(value, folded)) continue;
           // A figure a comparison is drawn with is another's ("longer than the 14 days most competitors offer",
           // "günstiger als die 30 € bei Vodafone"); "more than 14 days" is a bound, read as one.
-          if (COMPARED_WITH.test(folded.slice(Math.max(span.start, value.start - 16), value.start))) continue;
+          if (COMPARED_WITH.test(before(16))) continue;
           // An amount beside another fact's words in another currency ("the machine costs about £1,100")
           // may be either fact's: it is read for neither.
           const otherCurrency = chosen.some(
@@ -902,21 +962,25 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               !value.currencies.includes(entry.currency ?? ''),
           );
           if (otherCurrency) continue;
-          // An amount said as a gap or a sum saved ("£100 more", "15万円高ければ", "ahorrar 50 pesos al mes") is
-          // no price of the brand's.
+          // Amounts that are no price of the brand's: one said as a gap or a sum saved ("£100 more", "15万円高ければ",
+          // "ahorrar 50 pesos al mes"); a term added in a sum worked out, or its result ("3,90 € + 2 × 2 € = 7,90 €
+          // im Monat" prices the fact in its first term only); one opening an allowance ("no fee on the first
+          // S$1,000 a month", "gebührenfrei für die ersten 500 €"), the sum a thing holds up to.
           if (
             value.currencies.length > 0 &&
-            (DIFFERENCE_AFTER.test(folded.slice(value.end, value.end + 20)) ||
-              SAVING_BEFORE.test(folded.slice(Math.max(span.start, value.start - 30), value.start)))
+            (DIFFERENCE_AFTER.test(after(20)) ||
+              SAVING_BEFORE.test(before(30)) ||
+              SUM_TERM_BEFORE.test(before(12)) ||
+              ALLOWANCE_BEFORE.test(before(24)))
           )
             continue;
-          // An amount opening an allowance ("no fee on the first S$1,000 a month", "gebührenfrei für die ersten
-          // 500 €") is the sum a thing holds up to, no price.
-          if (
+          // An amount per a weight or a volume ("| Cena za kg | ok. 35 zł |", "12 € le kilo", "1kgあたり3,500円")
+          // is no whole product's price, only a fact's priced so.
+          const perMeasure =
             value.currencies.length > 0 &&
-            ALLOWANCE_BEFORE.test(folded.slice(Math.max(span.start, value.start - 24), value.start))
-          )
-            continue;
+            (statement.cells !== null
+              ? PER_MEASURE.test(`${label} ${header ?? ''}`)
+              : PER_MEASURE_AFTER.test(after(16)) || PER_MEASURE_BEFORE.test(before(16)));
           // A bound after "free" in its clause is what makes a thing free ("free shipping over $50",
           // "spedizione gratuita sopra i 35 €", "kostenloser Versand ab 50 €"): no price, but the value of a
           // fact that is that bound ("Free shipping from").
@@ -954,6 +1018,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               (fact.founding && isYear(value, folded) && namedNear(fact, value, FOUNDING));
             if (header !== null && !named && !(inHeader(fact) && equalsAValue(value, entry))) continue;
             if (freeFrom && !FREE_FACT.test(fact.entries[0]!.label)) continue;
+            if (perMeasure && !PER_MEASURE.test(foldText(`${entry.label} ${entry.unit ?? ''}`))) continue;
             // An amount its clause says is several things' together ("dag- och nattkräm tillsammans kostar 560
             // kr", "zusammen 40 €") is no one product's price.
             if (

@@ -261,6 +261,31 @@ export const BUNDLE = new RegExp(
   'u',
 );
 
+/** The packs' words for "per" before a unit of measure ("per", "za", "le"), and after it ("あたり", "başına"). */
+type PerUnitWords = { perUnit?: readonly string[]; perUnitAfter?: readonly string[] };
+
+/**
+ * A unit of weight or volume goods are priced by, written alike in every language ("kg", "1 kg", "kilo",
+ * "100 g", "l"), kana may follow ("kgあたり"). Not "12 kg" ("per 12 kg" is a bag's price), "5G" nor an elided
+ * article ("per l'anno").
+ */
+const MEASURE = String.raw`(?:(?:1\s?)?(?:kg|kilo|lb|oz)|(?:100\s?)?(?:g|ml|cl|l))(?![a-z'’])`;
+const perBefore = phrases(everyPack((words) => (words as PerUnitWords).perUnit ?? []));
+const perAfter = phrases(everyPack((words) => (words as PerUnitWords).perUnitAfter ?? []));
+const PER_MEASURE_SOURCE = [
+  String.raw`(?:${perBefore}|/)\s?${MEASURE}`,
+  ...(perAfter ? [String.raw`${MEASURE}\s?(?:${perAfter})`] : []),
+].join('|');
+
+/**
+ * A price per weight or volume ("Cena za kg", "12 € le kilo", "/100 g", "1kgあたり"), anywhere in a text and
+ * right after an amount: no whole product's price.
+ */
+export const PER_MEASURE = new RegExp(PER_MEASURE_SOURCE, 'u');
+export const PER_MEASURE_AFTER = new RegExp(String.raw`^\s?(?:${PER_MEASURE_SOURCE})`, 'u');
+/** The same right before an amount ("1kgあたり3,500円", "pro kg 12 €"). */
+export const PER_MEASURE_BEFORE = new RegExp(String.raw`(?:${PER_MEASURE_SOURCE})[\s:]{0,2}$`, 'u');
+
 /** The packs' words for an amount that is no price but a gap between two or a sum saved, beside ClaimWords. */
 type DifferenceWords = { differences?: readonly string[]; savings?: readonly string[] };
 
