@@ -274,6 +274,11 @@ export interface LanguagePack<Code extends string = string> {
   claims: ClaimWords;
   /** Frequent short words that tell the language apart when detecting it (language.ts). */
   functionWords?: readonly string[];
+  /**
+   * Endings the language writes after an apostrophe on a proper name, which inflect it (Turkish "Solvane'ın",
+   * "Brivo'dan"): the name followed by one is the name, not part of another word ("Arc'teryx").
+   */
+  nameEndings?: readonly string[];
   /** The general lexicon under the review words, made when the language is first read. */
   baseLexicon?: () => BaseLexicon;
   names?: NameWords;

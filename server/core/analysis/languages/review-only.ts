@@ -39,6 +39,8 @@ export interface ReviewOnlyWords {
     negationGap?: readonly string[];
   };
   betterChoice?: BetterChoiceWords;
+  /** LanguagePack.nameEndings. */
+  nameEndings?: readonly string[];
   sections: SectionWords;
   aspects: AspectWords;
 }
@@ -69,6 +71,7 @@ export function reviewOnlyPack<Code extends string>(
     sections: words.sections,
     aspects: words.aspects,
     claims,
+    ...(words.nameEndings ? { nameEndings: words.nameEndings } : {}),
   };
 }
 

@@ -14,7 +14,8 @@ import {
   NAME_RULES,
   type Reading,
 } from './rules';
-import type { Language } from '../languages/registry';
+import { type Language, LANGUAGE_PACKS } from '../languages/registry';
+import { escapeRegExp } from '../../../lib/regexp';
 import type { ApplyingRule } from '../rules/rule';
 import type { StepRule } from './steps';
 import type { EntityMatcher, MentionSearch } from './types';
@@ -38,6 +39,19 @@ export const isApostrophe = (char: string | undefined) => char === "'" || char =
 
 /** "Arc'teryx", "O'Neill": an apostrophe joining letters other than a possessive or a contraction. */
 export const JOINED_WORD = /^['’](?!(?:s|ll|re|ve|d)(?!\p{L}))\p{L}/u;
+
+/**
+ * The endings languages write after an apostrophe on a name ("'ın", "'dan"): an answer's full language's own,
+ * and every language's where names read it as none of the full languages ('other': Turkish is one).
+ */
+const endingsPattern = (endings: readonly string[]) =>
+  new RegExp(`^['’](?:${endings.map(escapeRegExp).join('|')})(?!\\p{L})`, 'u');
+const NAME_ENDING = new Map<string, RegExp>([
+  ...Object.values(LANGUAGE_PACKS).flatMap((pack) =>
+    pack.nameEndings?.length ? [[pack.code, endingsPattern(pack.nameEndings)] as const] : [],
+  ),
+  ['other', endingsPattern(Object.values(LANGUAGE_PACKS).flatMap((pack) => pack.nameEndings ?? []))],
+]);
 
 /** An ordinary-word variant of a name, as compiled (EntityMatcher.ordinary). */
 type OrdinaryVariant = EntityMatcher['ordinary'] extends Map<string, infer V> ? V : never;
@@ -132,17 +146,25 @@ export const SPELLING_SKIPS: readonly SpellingSkip[] = [
     ],
   },
   {
-    // A word the name opens with an apostrophe is another word.
+    // A word the name opens with an apostrophe is another word; in a language that inflects names so, the
+    // name with one of its endings is the name.
     id: 'joined-by-apostrophe',
     languages: 'any',
     applies: ({ search, end }) =>
-      isApostrophe(search.text[end]) && JOINED_WORD.test(search.text.slice(end, end + 4)),
+      isApostrophe(search.text[end]) &&
+      JOINED_WORD.test(search.text.slice(end, end + 4)) &&
+      !NAME_ENDING.get(search.context.language())?.test(search.text.slice(end, end + 12)),
     verdict: 'ordinary',
     words: 'read as part of another word, joined to it by an apostrophe ("Arc’teryx")',
     examples: [
       {
         brand: 'Arc',
         answer: "Arc'teryx jackets are expensive.",
+        reads: 'hidden why=joined-by-apostrophe reading=ordinary/joined-by-apostrophe',
+      },
+      {
+        brand: 'Arc',
+        answer: "Arc'teryx ceketleri pahalı ama dayanıklı.",
         reads: 'hidden why=joined-by-apostrophe reading=ordinary/joined-by-apostrophe',
       },
     ],
