@@ -37,7 +37,16 @@ const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u30fc\\u
  */
 const SPACED_BEFORE = `(?:${NOT_WORD_BEFORE}|(?<=[${CJK}])(?![${CJK}]))`;
 
-const SPACED_AFTER = `(?:${NOT_WORD_AFTER}|(?<![${CJK}])(?=[${CJK}]))`;
+/** The particles Hangul joins to a name ("브리보가"), from the packs' name endings written in it. */
+const HANGUL_PARTICLES = unique(
+  Object.values(LANGUAGE_PACKS).flatMap((pack) =>
+    (pack.nameEndings ?? []).filter((ending) => /^\p{sc=Hangul}+$/u.test(ending)),
+  ),
+)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const SPACED_AFTER = `(?:${NOT_WORD_AFTER}|(?<![${CJK}])(?=[${CJK}])|(?<=\\p{sc=Hangul})(?=(?:${HANGUL_PARTICLES})${NOT_WORD_AFTER}))`;
 
 /** Japanese scripts: words run together, so a name in them ends where the script changes, not at a space. */
 const KANA = '\\p{sc=Katakana}\\u30fc';

@@ -275,8 +275,9 @@ export interface LanguagePack<Code extends string = string> {
   /** Frequent short words that tell the language apart when detecting it (language.ts). */
   functionWords?: readonly string[];
   /**
-   * Endings the language writes after an apostrophe on a proper name, which inflect it (Turkish "Solvane'ın",
-   * "Brivo'dan"): the name followed by one is the name, not part of another word ("Arc'teryx").
+   * Endings the language writes on a proper name: after an apostrophe (Turkish "Solvane'ın", "Brivo'dan"),
+   * or right after it in Hangul, whose particles join the word before ("브리보가", "브리보는"). The name
+   * followed by one is the name, not part of another word ("Arc'teryx", "브리보드").
    */
   nameEndings?: readonly string[];
   /** The general lexicon under the review words, made when the language is first read. */

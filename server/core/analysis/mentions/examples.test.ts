@@ -119,6 +119,9 @@ matching:spacedNameEdges                   | visible reading=name/name          
 matching:spacedNameEdges                   | visible reading=name/name                                | Solvane                   | 京セラ                   | 京セラとSolvaneの保証を比べると、差は小さいです。
 matching:spacedNameEdges                   | hidden reading=none                                      | Solvane                   |                       | Solvanexはフランスの太陽光発電の会社です。
 matching:spacedNameEdges                   | hidden reading=none                                      | Solvane                   |                       | Solvanex is a solar installer based in Paris.
+matching:spacedNameEdges                   | visible reading=name/name                                | 브리보                       |                       | 브리보가 가장 빠르고, 가격도 합리적입니다.
+matching:spacedNameEdges                   | visible reading=name/name position=2                     | 브리보                       | Solvane               | Solvane은 저렴하지만 브리보는 고객 지원이 더 빠릅니다.
+matching:spacedNameEdges                   | hidden reading=none                                      | 브리보                       |                       | 브리보드 제품은 아직 한국에 출시되지 않았습니다.
 matching:hostLabels                        | visible                                                  | HubSpot                   |                       | The docs at docs.hubspot.co.uk explain the API well.
 matching:lowerCaseNames                    | visible reading=name/name                                | imagin                    | BBVA                  | Con imagin no pagas comisiones, y BBVA tampoco.
 matching:lowerCaseNames                    | visible reading=name/name                                | realme                    | Xiaomi                | The realme 12 is cheaper than Xiaomi phones.

@@ -18,10 +18,11 @@ export const VERDICT_RULES: VerdictRule<'en'>[] = [
     id: 'en-not-one-to-recommend',
     languages: ['en'],
     verdict: {
-      // Not one the writer would recommend or use, or hard to recommend.
+      // Not one the writer would recommend or use, hard to recommend, or too much of something to recommend
+      // ("too slow to recommend", "too pricey for us to justify").
       pattern: new RegExp(
-        String.raw`\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(words.notOneToChoose)})\b|\b(?<against>${alternation(words.hardToRecommend)})\b`,
-        'gi',
+        String.raw`\b(?:is|are)(?:n['’]t|\s+not)\s+(?:something|the one|one|what|an?\s+\w+)\s+(?:i|we)(?:['’]d|\s+would)\s+(?:${alternation(words.notOneToChoose)})\b|\b(?<against>${alternation(words.hardToRecommend)}|too\s+[\p{L}-]+(?:\s+for\s+(?:me|us))?\s+to\s+(?:recommend|justify))\b`,
+        'giu',
       ),
       negation: /n['’]t|\bnot\b/i,
       cue: /\b(?:i|we|recommend|justify|non-?starter|worth|poor|wrong)\b/i,
@@ -42,6 +43,12 @@ export const VERDICT_RULES: VerdictRule<'en'>[] = [
       {
         brand: 'Acme',
         answer: 'Acme is hard to recommend.',
+        reads: 'visible why=advice-against verdict=- verdictRule=en-not-one-to-recommend language=en',
+      },
+      {
+        brand: 'Acme',
+        answer:
+          'Acme is fast to set up, but at $90 a seat it is too pricey for us to recommend to a small team.',
         reads: 'visible why=advice-against verdict=- verdictRule=en-not-one-to-recommend language=en',
       },
       {
