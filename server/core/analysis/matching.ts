@@ -5,7 +5,7 @@ import { isCommonWord, isCommonWordOrPlural, ordinarySense } from './lexicon/ord
 import { keepNames, settleInAnswer, settleOtherNames, withoutOverlaps } from './mentions/answer-reading';
 import { domainIndex, findDomains } from './mentions/domains';
 import { uncorroborated, withoutFlag } from './mentions/evidence';
-import { hasAccent, readMatches } from './mentions/first-reading';
+import { hasAccent, isHangulWord, NAME_ENDINGS, readMatches } from './mentions/first-reading';
 import { offMarket } from './mentions/market';
 import { openerStarts } from './mentions/name-matches';
 import type { StepRule } from './mentions/steps';
@@ -38,11 +38,7 @@ const CJK = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}\\u30fc\\u
 const SPACED_BEFORE = `(?:${NOT_WORD_BEFORE}|(?<=[${CJK}])(?![${CJK}]))`;
 
 /** The particles Hangul joins to a name ("브리보가"), from the packs' name endings written in it. */
-const HANGUL_PARTICLES = unique(
-  Object.values(LANGUAGE_PACKS).flatMap((pack) =>
-    (pack.nameEndings ?? []).filter((ending) => /^\p{sc=Hangul}+$/u.test(ending)),
-  ),
-)
+const HANGUL_PARTICLES = NAME_ENDINGS.filter(isHangulWord)
   .sort((a, b) => b.length - a.length)
   .join('|');
 

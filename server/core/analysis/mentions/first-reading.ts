@@ -40,18 +40,22 @@ export const isApostrophe = (char: string | undefined) => char === "'" || char =
 /** "Arc'teryx", "O'Neill": an apostrophe joining letters other than a possessive or a contraction. */
 export const JOINED_WORD = /^['’](?!(?:s|ll|re|ve|d)(?!\p{L}))\p{L}/u;
 
+/** Every pack's endings of names (LanguagePack.nameEndings), and whether one is written in Hangul. */
+export const NAME_ENDINGS = [
+  ...new Set(Object.values(LANGUAGE_PACKS).flatMap((pack) => pack.nameEndings ?? [])),
+];
+export const isHangulWord = (word: string) => /^\p{sc=Hangul}+$/u.test(word);
+
 /**
- * The endings languages write after an apostrophe on a name ("'ın", "'dan"): an answer's full language's own,
- * and every language's where names read it as none of the full languages ('other': Turkish is one).
+ * An apostrophe and an ending of a name ("'ın", "'dan"). Only packs names read as none of the full
+ * languages have them (Turkish answers read as 'other'), so they are read in such answers alone.
  */
-const endingsPattern = (endings: readonly string[]) =>
-  new RegExp(`^['’](?:${endings.map(escapeRegExp).join('|')})(?!\\p{L})`, 'u');
-const NAME_ENDING = new Map<string, RegExp>([
-  ...Object.values(LANGUAGE_PACKS).flatMap((pack) =>
-    pack.nameEndings?.length ? [[pack.code, endingsPattern(pack.nameEndings)] as const] : [],
-  ),
-  ['other', endingsPattern(Object.values(LANGUAGE_PACKS).flatMap((pack) => pack.nameEndings ?? []))],
-]);
+const APOSTROPHE_NAME_ENDING = new RegExp(
+  `^['’](?:${NAME_ENDINGS.filter((ending) => !isHangulWord(ending))
+    .map(escapeRegExp)
+    .join('|')})(?!\\p{L})`,
+  'u',
+);
 
 /** An ordinary-word variant of a name, as compiled (EntityMatcher.ordinary). */
 type OrdinaryVariant = EntityMatcher['ordinary'] extends Map<string, infer V> ? V : never;
@@ -153,7 +157,9 @@ export const SPELLING_SKIPS: readonly SpellingSkip[] = [
     applies: ({ search, end }) =>
       isApostrophe(search.text[end]) &&
       JOINED_WORD.test(search.text.slice(end, end + 4)) &&
-      !NAME_ENDING.get(search.context.language())?.test(search.text.slice(end, end + 12)),
+      !(
+        search.context.language() === 'other' && APOSTROPHE_NAME_ENDING.test(search.text.slice(end, end + 12))
+      ),
     verdict: 'ordinary',
     words: 'read as part of another word, joined to it by an apostrophe ("Arc’teryx")',
     examples: [
