@@ -6,7 +6,12 @@
  */
 import type { Config } from './config';
 import type { Db, Queryable } from './db/db';
-import { checkpointEmbeddedStoreBeyond, vacuumEmbeddedStore } from './db/maintenance';
+import {
+  checkpointEmbeddedStoreBeyond,
+  VACUUM_TABLES,
+  vacuumEmbeddedStore,
+  vacuumEmbeddedTables,
+} from './db/maintenance';
 import { EVALUATE_ALERTS, queueRunEvaluation } from './modules/alerts';
 import type { CollectionJobs, FinishedRun } from './modules/collection';
 import { refreshFactIssues, type FactIssueSettings } from './modules/fact-issues';
@@ -85,6 +90,9 @@ export async function startJobs(
       const started = performance.now();
       if (await vacuumEmbeddedStore(db))
         log(`vacuumed and analyzed the embedded store in ${Math.round(performance.now() - started)} ms`);
+    });
+    await queue.work(VACUUM_TABLES, async ({ tables }) => {
+      await vacuumEmbeddedTables(db, tables);
     });
     // After the night's pruning, before the daily collection (COLLECTION_HOUR_UTC defaults to 6).
     await queue.schedule(MAINTAIN_STORE, '45 3 * * *');

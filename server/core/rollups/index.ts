@@ -14,6 +14,7 @@ export {
   rebuiltRollupTables,
   recountReadings,
   ROLLUP_WINDOW_SPANS,
+  ROLLUP_WINDOW_TABLES,
   SOURCE_BLOCK_DAYS,
   sourceBlockPieces,
   TOPIC_DAILY_MEASURES,

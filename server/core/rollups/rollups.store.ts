@@ -648,6 +648,9 @@ const WINDOWED_ROLLUPS: readonly WindowedRollup[] = [
   },
 ];
 
+/** The tables advanceRollupWindows rewrites. */
+export const ROLLUP_WINDOW_TABLES = WINDOWED_ROLLUPS.map((rollup) => rollup.window);
+
 /** The day the account's rollup windows end on, or null when they were never built. */
 export async function getRollupWindowsAsOf(db: Queryable, brandId: string): Promise<Day | null> {
   const [row] = await db.query<{ asOf: Day }>(
@@ -697,11 +700,11 @@ function advanceWindow(
  * has moved by its whole length, or was never built, is summed afresh. Runs under the account's rollup
  * lock and checks again under it, so concurrent readers and processes move the windows once.
  */
-export async function advanceRollupWindows(db: Db, brandId: string, today: Day): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function advanceRollupWindows(db: Db, brandId: string, today: Day): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await lockAccountRollups(tx, brandId);
     const asOf = await getRollupWindowsAsOf(tx, brandId);
-    if (asOf === today) return;
+    if (asOf === today) return false;
     // Windows that ended after today (the clock went back) are summed afresh, as if never built.
     const from = asOf !== null && asOf < today ? asOf : null;
     for (const rollup of WINDOWED_ROLLUPS) {
@@ -725,6 +728,7 @@ export async function advanceRollupWindows(db: Db, brandId: string, today: Day):
        on conflict (user_id) do update set as_of = excluded.as_of`,
       [brandId, today],
     );
+    return true;
   });
 }
 
@@ -733,14 +737,18 @@ export async function advanceRollupWindows(db: Db, brandId: string, today: Day):
  * counts another (or none): the first read after the website changed, or ever. Checks again under the
  * account's rollup lock, so concurrent readers and processes count once.
  */
-export async function countCitedNotNamedAfresh(db: Db, brandId: string, brandDomain: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function countCitedNotNamedAfresh(
+  db: Db,
+  brandId: string,
+  brandDomain: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await lockAccountRollups(tx, brandId);
     const [counted] = await tx.query(
       `/* citedNotNamedCounted */ select 1 from public.cited_not_named_state where user_id = $1 and brand_domain = $2`,
       [brandId, brandDomain],
     );
-    if (counted) return;
+    if (counted) return false;
     // Every answer of the account is read again.
     await allowLongStatements(tx);
     await tx.query('/* clearCitedNotNamed */ delete from public.cited_not_named_daily where user_id = $1', [
@@ -752,6 +760,7 @@ export async function countCitedNotNamedAfresh(db: Db, brandId: string, brandDom
       [brandId, brandDomain],
     );
     await addCitedNotNamed(tx, brandId, { sql: unnamedAnswers('true'), params: [] });
+    return true;
   });
 }
 

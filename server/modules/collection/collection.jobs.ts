@@ -5,7 +5,7 @@
  */
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
-import { analyzeEmbeddedTables } from '../../db/maintenance';
+import { vacuumEmbeddedTables } from '../../db/maintenance';
 import { todayUtc } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import { getAccountAppPlatforms, getAccountPlatforms } from '../brands';
@@ -149,8 +149,9 @@ export async function registerCollectionJobs(queue: JobQueue, options: Collectio
           log(
             `collection run ${run.id} (${run.brandId} ${run.day}): ${run.answered}/${run.total} answered, ${run.failures} failed${judged}`,
           );
-          // The run grew the rollups the dashboards read: plan their reads on what they now hold.
-          await analyzeEmbeddedTables(db, DASHBOARD_TABLES);
+          // The run grew the rollups the dashboards read: plan their reads on what they now hold, and
+          // let those the keys cover be read from the index alone again.
+          await vacuumEmbeddedTables(db, DASHBOARD_TABLES);
         } else if (result.outcome === 'failed') {
           log(`collection run ${runId}: failed after ${result.run.attempts} attempts: ${result.run.error}`);
         } else if (result.outcome === 'superseded') {

@@ -5,6 +5,7 @@
  */
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
+import { queueEmbeddedVacuum } from '../../db/maintenance';
 import { dayRangeProblem, type DayRange, type PeriodInput } from '../../../graphql/shared/period-rules';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
@@ -14,6 +15,7 @@ import {
   advanceRollupWindows,
   countCitedNotNamedAfresh,
   ROLLUP_WINDOW_SPANS,
+  ROLLUP_WINDOW_TABLES,
   sourceBlockPieces,
   TOPIC_WINDOW_SPANS,
   type RollupWindowSpan,
@@ -279,8 +281,11 @@ async function sourceBasis(scope: BrandScope, range: FigureRange): Promise<Rollu
 /** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */
 function currentWindows(scope: BrandScope) {
   return cachedRead(scope, `rollup-windows:${scope.today}`, async () => {
-    if ((await accountSettings(scope)).rollupWindowsAsOf !== scope.today)
-      await advanceRollupWindows(scope.db, scope.brandId, scope.today);
+    if (
+      (await accountSettings(scope)).rollupWindowsAsOf !== scope.today &&
+      (await advanceRollupWindows(scope.db, scope.brandId, scope.today))
+    )
+      await queueEmbeddedVacuum(scope.db, scope.jobs, ROLLUP_WINDOW_TABLES);
     return true;
   });
 }
@@ -291,8 +296,11 @@ function currentWindows(scope: BrandScope) {
  */
 function currentCitedNotNamed(scope: BrandScope, brandDomain: string) {
   return cachedRead(scope, `cited-not-named-domain:${brandDomain}`, async () => {
-    if ((await accountSettings(scope)).citedNotNamedDomain !== brandDomain)
-      await countCitedNotNamedAfresh(scope.db, scope.brandId, brandDomain);
+    if (
+      (await accountSettings(scope)).citedNotNamedDomain !== brandDomain &&
+      (await countCitedNotNamedAfresh(scope.db, scope.brandId, brandDomain))
+    )
+      await queueEmbeddedVacuum(scope.db, scope.jobs, ['cited_not_named_daily']);
     return true;
   });
 }

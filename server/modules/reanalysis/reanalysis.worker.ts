@@ -19,7 +19,7 @@
 import { announceDataChanged } from '../../db/data-changed';
 import { isDatabaseUnreachable, trustReferencesOnEmbeddedStore, type Db } from '../../db/db';
 import { retryWhileUnreachable } from '../../db/outage';
-import { analyzeEmbeddedTables } from '../../db/maintenance';
+import { analyzeEmbeddedTables, vacuumEmbeddedTables } from '../../db/maintenance';
 import { getCollectionTarget, writeAnswerClaims, writeAnswerStatements } from '../collection';
 import { keepCorrections, getAnswerReadings } from '../corrections';
 import { inScope, RULES_ANALYZER } from '../../core/analysis';
@@ -286,7 +286,7 @@ export async function reanalyseAccount(
     });
     if (!finished) return { outcome: 'superseded' };
     if (finished.changed && !countAgain)
-      await analyzeEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
+      await vacuumEmbeddedTables(db, rebuiltRollupTables({ sourcesUnchanged: true }));
     await announceDataChanged({ db, brandId });
     return { outcome: 'done', read, analysed, written, total };
   } catch (error) {
