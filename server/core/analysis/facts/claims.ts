@@ -32,19 +32,24 @@ import {
   wordsValue,
 } from './values';
 import {
+  ADDED,
   ALLOWANCE_BEFORE,
   aliasPhrases,
   articlesOf,
   BUNDLE,
   DIFFERENCE_AFTER,
+  DISCOUNT,
   EXTRA_WORDS,
   EXTRAS,
   FOUNDING,
   FREE,
+  FUTURE,
+  GAP,
   HEAD_OFFICE_WORDS,
   INCLUDED,
   MADE_IN_WORDS,
   PAID,
+  PAST,
   PER_MEASURE,
   PER_MEASURE_AFTER,
   PER_MEASURE_BEFORE,
@@ -82,6 +87,8 @@ interface CompiledFact {
   bundle: boolean;
   /** A fact about sending the goods ("Delivery fee", "Free shipping from"): shipping's amounts are its own. */
   shipping: boolean;
+  /** A reduced price itself ("Member discount price"): amounts said to be reduced are its own. */
+  reduced: boolean;
   /** TEXT and LIST: the current and previous values as written in the text. */
   written: { value: RegExp; previous: RegExp | null } | null;
   /**
@@ -125,6 +132,8 @@ interface Candidate extends Span {
   value: string;
   /** How surely the value is this fact's: named beside it, equal to one of its values, of its period. */
   score: number;
+  /** A figure far off the fact's values (farOff): it tells a table's rows of several plans, but is not read. */
+  farOff?: boolean;
 }
 
 /** "Than the" before a figure, in the languages: the figure is what the brand's is compared with. */
@@ -241,6 +250,7 @@ function compileFact(entries: readonly FactSheetEntry[], language: string): Comp
     shipping:
       SHIPPING_LABEL.test(first.label) || foldedWords(aliases).some((alias) => alias.search(SHIPPING) >= 0),
     extra: EXTRAS.test(foldText(first.label)),
+    reduced: foldedWords(aliases).some((alias) => DISCOUNT.test(alias)),
     paidThing: first.kind === 'BOOLEAN' && FREE_LABEL.test(first.label) ? thingPattern(aliases) : null,
     written: textual
       ? {
@@ -266,6 +276,14 @@ const periodOf = (unit: string | null): Period | null =>
  */
 const APPROXIMATION = 0.05;
 const APPROXIMATE_YEARS = 1;
+/** How many times the fact's value, or what share of it, a figure may be and still misstate it (farOff). */
+const FAR_OFF = 3;
+/** What a figure far off the fact's values loses of its score: any other figure for the fact wins over it. */
+const FAR_OFF_PENALTY = 10;
+
+/** A price fact that is where the prices start, in the sheet's English ("Single-trip policy starting price"). */
+const STARTING_PRICE_LABEL = /\bstarting\b|\bfrom\b|\blowest\b|\bcheapest\b|\bentry\b/iu;
+
 /** How far a round figure's approximation may stand, within its rounding ("around 30" of 32, not "about 3,000" of 3,499). */
 const ROUNDED = 0.1;
 
@@ -322,6 +340,10 @@ function judgeNumber(
   // A bound is wrong only where the value breaks it ("over 70 branches" of 64); a limit of the fact's own
   // ("from £5", "up to 120 km") is said as its value.
   const bound = value.approximate ? boundOf(folded, value) : null;
+  // Above where prices start, an amount not said as the start ("about €45 for a couple, ten days") is one
+  // case's price; one below it, or a start said higher ("from €25"), is wrong.
+  if (kind === 'MONEY' && STARTING_PRICE_LABEL.test(entry.label) && stated > truth && bound !== 'limit')
+    return 'UNCLEAR';
   if (bound === 'atLeast') return truth > stated ? 'UNCLEAR' : 'WRONG';
   if (bound === 'atMost') return truth < stated ? 'UNCLEAR' : 'WRONG';
   // An approximation close to the value is unclear ("around 30" for 32); one far from it is wrong.
@@ -409,6 +431,8 @@ function countsOtherThing(
 ) {
   if (value.percent) return false;
   const after = folded.slice(value.end, value.end + 40);
+  // A count of things added ("3 new stores", "20 neue Filialen", "8 tiendas nuevas") is a change, no total.
+  if (ADDED.test(NEXT_TWO_WORDS.exec(after)?.[0] ?? '')) return true;
   // A count in a unit of measure the fact's is not ("1kWあたり" of a warranty's years, "in 4G" of a plan's
   // gigabytes) counts another thing, whatever words follow.
   const measure = MEASURE_AFTER.exec(after)?.[1];
@@ -478,9 +502,12 @@ function perOtherThing(value: FoundValue, fact: CompiledFact, entry: FactSheetEn
 /** How far back the clause of a value is read for what it is (an extra's), in characters. */
 const CLAUSE_REACH = 50;
 
-/** The clause before a value in its span, up to a comma or a sentence's end. */
-function clauseLeadingTo(folded: string, span: Span, at: number): string {
-  const before = folded.slice(Math.max(span.start, at - CLAUSE_REACH), at);
+/** How far back an amount's clause is read for words naming a gap between two amounts, in characters. */
+const GAP_REACH = 80;
+
+/** The clause before a value in its span, up to a comma or a sentence's end, `reach` characters at most. */
+function clauseLeadingTo(folded: string, span: Span, at: number, reach = CLAUSE_REACH): string {
+  const before = folded.slice(Math.max(span.start, at - reach), at);
   return before.slice(before.search(/[^.;!?,\n]*$/u));
 }
 
@@ -535,8 +562,56 @@ function clauseBefore(folded: string, value: Span): string {
   return before.slice(before.search(/[^.;!?,\n、。，；]*$/u));
 }
 
+/**
+ * Whether a value's clause dates it away from now: a value said to have held ("used to cost", "kostete
+ * früher", "以前は") or to be going to ("plans to open", "ab nächstem Monat", "予定"). A year is dated so by
+ * the future only ("originally founded in 2009" is a founding).
+ */
+function saidOfAnotherTime(folded: string, value: Span, kind: FactSheetEntry['kind']): boolean {
+  const clause = cellClauseBefore(folded, value);
+  return FUTURE.test(clause) || (kind !== 'YEAR' && PAST.test(clause));
+}
+
+/** The clause right before a value (clauseBefore), within its table cell: a cell is a clause of its own. */
+const cellClauseBefore = (folded: string, value: Span) => clauseBefore(folded, value).split('|').pop()!;
+
+/** How far after an amount its clause is read for words saying it is reduced, in characters. */
+const DISCOUNT_AFTER_REACH = 30;
+
+/** Whether an amount's clause says it is reduced ("€39 on sale", "kostet im Angebot 39 €", "39 € en oferta"). */
+function saidReduced(folded: string, value: Span): boolean {
+  const after = folded.slice(value.end, value.end + DISCOUNT_AFTER_REACH).split(/[.;!?,\n|、。，；]/u)[0]!;
+  return DISCOUNT.test(cellClauseBefore(folded, value)) || DISCOUNT.test(after);
+}
+
+/**
+ * A wrong value said of another time than now judges not the fact's value now, and a wrong amount said to be
+ * reduced not its list price: it is unclear.
+ */
+function judgedAsSaid(
+  status: ClaimStatus,
+  folded: string,
+  value: FoundValue,
+  fact: CompiledFact,
+): ClaimStatus {
+  if (status !== 'WRONG') return status;
+  const reduced = fact.kind === 'MONEY' && !fact.reduced && saidReduced(folded, value);
+  return reduced || saidOfAnotherTime(folded, value, fact.kind) ? 'UNCLEAR' : status;
+}
+
 /** A money candidate's score where only its period agrees with the fact's. */
 const PERIOD_ONLY = 1;
+
+/**
+ * Whether a figure is many times the fact's value, or a small share of it: it counts or prices another thing
+ * ("500 km" to a bike's first service of a 90 km range, "2,6万円" a year of a ¥1,980 plan, "Stad 7" a model of
+ * one), since an answer misstating a fact misses it by a rounding or a few steps ("£10" of £12, "rund 70" of 45).
+ */
+function farOff(value: FoundValue, entry: FactSheetEntry, kind: FactSheetEntry['kind']): boolean {
+  const truth = Number(entry.value);
+  const stated = value.number * periodFactor(value, entry, kind);
+  return truth > 0 && (stated > FAR_OFF * truth || stated * FAR_OFF < truth);
+}
 
 /** Whether a value is a candidate for a fact of its kind, and how surely it is that fact's. */
 function numberScore(
@@ -885,6 +960,8 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
     const readings: FactClaimReading[] = [];
     /** The table of each reading's row, where its cells are its own (BrandStatement.rows). */
     const tableOf: (string | null)[] = [];
+    /** Whether each reading is a figure far off its fact's values, kept only to count a table's rows. */
+    const farOffReading: boolean[] = [];
     const statements = brandStatements(text, mentions, sentimentLanguageOf(text, detected));
     /** Tables with several rows of the brand's: its plans or products, each with its own price. */
     const rowsPerTable = new Map<string, number>();
@@ -963,15 +1040,17 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           );
           if (otherCurrency) continue;
           // Amounts that are no price of the brand's: one said as a gap or a sum saved ("£100 more", "15万円高ければ",
-          // "ahorrar 50 pesos al mes"); a term added in a sum worked out, or its result ("3,90 € + 2 × 2 € = 7,90 €
-          // im Monat" prices the fact in its first term only); one opening an allowance ("no fee on the first
-          // S$1,000 a month", "gebührenfrei für die ersten 500 €"), the sum a thing holds up to.
+          // "la diferencia … es de unos 5 €", "ahorrar 50 pesos al mes"); a term added in a sum worked out, or its
+          // result ("3,90 € + 2 × 2 € = 7,90 € im Monat" prices the fact in its first term only); one opening an
+          // allowance ("no fee on the first S$1,000 a month", "gebührenfrei für die ersten 500 €"), the sum a
+          // thing holds up to.
           if (
             value.currencies.length > 0 &&
             (DIFFERENCE_AFTER.test(after(20)) ||
               SAVING_BEFORE.test(before(30)) ||
               SUM_TERM_BEFORE.test(before(12)) ||
-              ALLOWANCE_BEFORE.test(before(24)))
+              ALLOWANCE_BEFORE.test(before(24)) ||
+              GAP.test(clauseLeadingTo(folded, span, value.start, GAP_REACH)))
           )
             continue;
           // An amount per a weight or a volume ("| Cena za kg | ok. 35 zł |", "12 € le kilo", "1kgあたり3,500円")
@@ -1034,7 +1113,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               shippingsAmount(fact, folded, shippingAt, value.start)
             )
               continue;
-            const score = numberScore(
+            const scored = numberScore(
               value,
               fact,
               entry,
@@ -1042,7 +1121,12 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
               folded,
               statement.cells !== null,
             );
-            if (score === null) continue;
+            if (scored === null) continue;
+            // A figure far off the fact's values judges it not, and yields to any other figure for it: another
+            // fact's, or the fact's own later in the statement ("Stad 7 har en räckvidd på 80 km").
+            const far =
+              fact.kind !== 'YEAR' && !equalsAValue(value, entry) && farOff(value, entry, fact.kind);
+            const score = far ? scored - FAR_OFF_PENALTY : scored;
             // Between two facts scored alike, the one more of whose words the statement names ("el anual
             // multiviaje cuesta 199 €": price, costs and annual, against price and costs) is the one.
             const words = top && score === top.score ? wordsNamed(fact, label) : 0;
@@ -1057,8 +1141,11 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
                 end: value.end,
                 fact,
                 score,
-                status: judgeNumber(value, entry, fact.kind, folded),
+                status: far
+                  ? 'UNCLEAR'
+                  : judgedAsSaid(judgeNumber(value, entry, fact.kind, folded), folded, value, fact),
                 value: numberClaimValue(value, entry, fact.kind),
+                farOff: far,
               };
               tied = false;
             }
@@ -1115,6 +1202,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
       }
       for (const candidate of best.values()) {
         tableOf.push(statement.rows);
+        farOffReading.push(candidate.farOff === true);
         readings.push({
           fact: candidate.fact.key,
           stated: text.slice(candidate.start, candidate.end),
@@ -1135,7 +1223,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
       if (tableOf[at] !== null) rowsReading.set(key(at), (rowsReading.get(key(at)) ?? 0) + 1);
     });
     return readings.filter(
-      (reading, at) => reading.status !== 'WRONG' || tableOf[at] === null || rowsReading.get(key(at))! < 2,
+      (reading, at) =>
+        !farOffReading[at] &&
+        (reading.status !== 'WRONG' || tableOf[at] === null || rowsReading.get(key(at))! < 2),
     );
   };
 }
@@ -1326,9 +1416,10 @@ function nameAfterAlias(
         : undefined);
     if (!name || name.length < 2) continue;
     const end = from + name.length;
-    // A cell opening with a capitalised word that a lowercase word follows says a phrase, no name ("| Zasięg |
-    // Bardzo dobry |", "| Sitz | Mehrere Standorte |").
-    if (!alias && CELL_PHRASE.test(text.slice(end, reach))) continue;
+    // A cell, or a label's text after its colon, opening with a capitalised word that a lowercase word follows
+    // says a phrase, no name ("| Zasięg | Bardzo dobry |", "| Sitz | Mehrere Standorte |", "**Çağrı merkezi:**
+    // Müşteri hizmetlerine bağlanmak…").
+    if ((!alias || gap.includes(':')) && CELL_PHRASE.test(text.slice(end, reach))) continue;
     if (brandMentions.some((mention) => mention.start < end && from < mention.end)) continue;
     const value = wordsValue(folded.slice(from, end));
     const aliasAndName = wordsValue(`${alias} ${value}`);

@@ -261,6 +261,25 @@ export const BUNDLE = new RegExp(
   'u',
 );
 
+/** The packs' words dating a value away from now, beside ClaimWords. */
+type TimeWords = { past?: readonly string[]; future?: readonly string[] };
+
+/**
+ * Words saying a value held before ("used to", "früher", "以前") or will hold ("will", "ab nächstem Monat",
+ * "予定"), in every language: such a value judges not the fact's value now.
+ */
+export const PAST = new RegExp(phrases(everyPack((words) => (words as TimeWords).past ?? [])), 'u');
+export const FUTURE = new RegExp(phrases(everyPack((words) => (words as TimeWords).future ?? [])), 'u');
+
+/**
+ * Words beside a count saying it is how many were added ("3 new stores", "20 neue Filialen", "8 tiendas
+ * nuevas"): a change, no total.
+ */
+export const ADDED = new RegExp(
+  phrases(everyPack((words) => (words as { added?: readonly string[] }).added ?? [])),
+  'u',
+);
+
 /** The packs' words for "per" before a unit of measure ("per", "za", "le"), and after it ("あたり", "başına"). */
 type PerUnitWords = { perUnit?: readonly string[]; perUnitAfter?: readonly string[] };
 
@@ -299,6 +318,24 @@ export const DIFFERENCE_AFTER = new RegExp(
 );
 export const SAVING_BEFORE = new RegExp(
   `(?:${phrases(everyPack((words) => (words as DifferenceWords).savings ?? []))})(?:\\s+[^\\s\\d]+){0,2}\\s?$`,
+  'u',
+);
+
+/**
+ * Words naming a gap between two amounts ("the difference is about €5", "der Aufpreis beträgt", "差額は"), in
+ * an amount's clause before it: the amount is a gap, no price.
+ */
+export const GAP = new RegExp(
+  phrases(everyPack((words) => (words as { gap?: readonly string[] }).gap ?? [])),
+  'u',
+);
+
+/**
+ * Words saying an amount is a reduced one ("on sale", "im Angebot", "con el descuento", "割引"), in every
+ * language: no list price.
+ */
+export const DISCOUNT = new RegExp(
+  phrases(everyPack((words) => (words as { discount?: readonly string[] }).discount ?? [])),
   'u',
 );
 
