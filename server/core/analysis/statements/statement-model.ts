@@ -42,6 +42,19 @@ export const STATEMENT_FEATURES = [
   'byTopic',
   /** Other tracked names in it. */
   'othersNamed',
+  /** Both sides at once: the smaller of the positive and the negative sums ("fast, but pricey"). */
+  'mixed',
+  /** The compound of the whole statement's words, whoever they are about. */
+  'statementLean',
+  /** A table row's scores ("8/10", "4.5") against the other rows': −1 the lowest … 1 the highest. */
+  'scoreRank',
+  /** A table row's prices against the other rows', the same way: 1 the dearest. */
+  'priceRank',
+  /**
+   * Where a rival's statement stands in the answer, 0 its opening … 1 its end: rivals are listed early and
+   * judged later; 0 for the brand's, which the answer judges throughout.
+   */
+  'rivalPosition',
 ] as const;
 
 export type StatementFeature = (typeof STATEMENT_FEATURES)[number];
@@ -73,6 +86,11 @@ export const noStatementFeatures = (): StatementFeatures => ({
   aboutBrand: 0,
   byTopic: 0,
   othersNamed: 0,
+  mixed: 0,
+  statementLean: 0,
+  scoreRank: 0,
+  priceRank: 0,
+  rivalPosition: 0,
 });
 
 /** A model's word weights in a map, made once per model: a statement looks up each of its words once. */

@@ -40,6 +40,9 @@ interface Container extends Span {
   /** The heading of the section it stands in. */
   heading: Span | null;
   item: boolean;
+  /** A table row's scores and prices against the other rows' (rankRows). */
+  scoreRank: number;
+  priceRank: number;
 }
 
 /** What the statement model reads of a statement (statement-model.ts), kept for fitting it. */
@@ -101,7 +104,81 @@ function containersOf(text: string, sentences: readonly Span[]): Container[] {
     if (newline < 0) break;
     start = newline + 1;
   }
-  return containers.filter((container) => container.end > container.start);
+  const kept = containers.filter((container) => container.end > container.start);
+  rankRows(text, kept);
+  return kept;
+}
+
+/** A cell that is a score alone: "8", "4.5", "8,5/10", "4/5"; out of ten unless it says out of what. */
+const SCORE_CELL = /^[\s*_]*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:\/\s*(\d{1,3}))?[\s*_]*$/u;
+const SCORE_SCALE = 10;
+
+/** A cell's score out of 1, or null. */
+function scoreOf(cell: string): number | null {
+  const score = SCORE_CELL.exec(cell);
+  if (!score) return null;
+  const value = Number(score[1]!.replace(',', '.')) / Number(score[2] ?? SCORE_SCALE);
+  return value <= 1 ? value : null;
+}
+
+/** A price: a currency sign and the first amount beside it ("£11.50", "9,90 €", "$1,200–$1,500"). */
+const PRICE_CELL = /\p{Sc}\s*(\d[\d.,\s]*)|(\d[\d.,\s]*?)\s*\p{Sc}/u;
+const THOUSANDS = /^\d{1,3}(?:[,.\s]\d{3})+$/u;
+
+/** A cell's price, or null. */
+function priceOf(cell: string): number | null {
+  const price = PRICE_CELL.exec(cell);
+  if (!price) return null;
+  const amount = (price[1] ?? price[2]!).trim();
+  const value = Number(
+    THOUSANDS.test(amount) ? amount.replace(/\D/gu, '') : amount.replace(',', '.').replace(/\s/gu, ''),
+  );
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Sets each table row's scoreRank and priceRank (columnRanks). */
+function rankRows(text: string, containers: readonly Container[]): void {
+  for (let first = 0; first < containers.length;) {
+    const header = containers[first]!.header;
+    let last = first + 1;
+    while (header !== null && last < containers.length && containers[last]!.header === header) last++;
+    const rows = containers.slice(first, last);
+    first = last;
+    if (rows.length < 2) continue;
+    // The first column names the rows (or numbers them): the values are in the others.
+    const cells = rows.map((row) => text.slice(row.start, row.end).split('|').slice(2, -1));
+    const scores = columnRanks(cells, scoreOf);
+    const prices = columnRanks(cells, priceOf);
+    rows.forEach((row, at) => {
+      row.scoreRank = scores[at]!;
+      row.priceRank = prices[at]!;
+    });
+  }
+}
+
+/**
+ * Each row's rank among a table's rows by the values `valueOf` reads in its cells: in every column where two
+ * rows or more hold values that differ, where the row's value stands between the column's mean and its
+ * highest (1) or lowest (−1), averaged over its columns; 0 where it holds none. A row of "8/10" is praise only
+ * beside rows of 6 and 7.
+ */
+function columnRanks(cells: readonly string[][], valueOf: (cell: string) => number | null): number[] {
+  const columns = Math.max(...cells.map((row) => row.length));
+  const ranks = cells.map(() => ({ sum: 0, count: 0 }));
+  for (let column = 0; column < columns; column++) {
+    const values = cells.map((row) => (row[column] === undefined ? null : valueOf(row[column]!)));
+    const held = values.filter((value): value is number => value !== null);
+    if (held.length < 2) continue;
+    const mean = held.reduce((sum, value) => sum + value, 0) / held.length;
+    const spread = Math.max(Math.max(...held) - mean, mean - Math.min(...held));
+    if (spread === 0) continue;
+    values.forEach((value, row) => {
+      if (value === null) return;
+      ranks[row]!.sum += (value - mean) / spread;
+      ranks[row]!.count++;
+    });
+  }
+  return ranks.map(({ sum, count }) => (count > 0 ? sum / count : 0));
 }
 
 /** The container at start…end, its white space trimmed. */
@@ -115,7 +192,7 @@ function containerOf(
 ): Container {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  return { start, end, header, heading, item };
+  return { start, end, header, heading, item, scoreRank: 0, priceRank: 0 };
 }
 
 /** The container holding a position (containers in text order), or -1. */
@@ -257,6 +334,16 @@ export function statementEvidence(
     }
     return read;
   };
+  const leans = new Map<Container, number>();
+  const leanOf = (container: Container) => {
+    let lean = leans.get(container);
+    if (lean === undefined) {
+      const said = plainSentence(text.slice(container.start, container.end));
+      lean = toCompound(scoreTokens(textTokens(said, language), language).sum);
+      leans.set(container, lean);
+    }
+    return lean;
+  };
   const evidence = (container: Container, entity: number, features: StatementFeatures): StatementEvidence => {
     const heading = headingOf(container);
     const opening = text.slice(container.start, Math.min(container.end, container.start + 40));
@@ -270,6 +357,11 @@ export function statementEvidence(
     features.inPick = heading?.kind === 'pick' ? 1 : 0;
     features.aboutBrand = entity === 0 ? 1 : 0;
     features.othersNamed = namedIn(mentions, container).filter((other) => other !== entity).length;
+    features.statementLean = leanOf(container);
+    features.scoreRank = container.scoreRank;
+    features.priceRank = container.priceRank;
+    features.rivalPosition = entity === 0 ? 0 : container.start / text.length;
+    features.mixed = Math.min(features.positive, -features.negative);
     return {
       entity,
       start: container.start,
@@ -323,15 +415,15 @@ export function statementEvidence(
     }
   });
   // How the answer speaks of each name overall.
-  const leans = new Map<number, { sum: number; count: number }>();
+  const nameLeans = new Map<number, { sum: number; count: number }>();
   for (const { entity, features } of found) {
-    const lean = leans.get(entity) ?? { sum: 0, count: 0 };
+    const lean = nameLeans.get(entity) ?? { sum: 0, count: 0 };
     lean.sum += features.lean;
     lean.count++;
-    leans.set(entity, lean);
+    nameLeans.set(entity, lean);
   }
   for (const { entity, features } of found) {
-    const lean = leans.get(entity)!;
+    const lean = nameLeans.get(entity)!;
     features.nameLean = lean.sum / lean.count;
   }
   return found.sort((a, b) => a.start - b.start || a.entity - b.entity);
