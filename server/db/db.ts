@@ -120,13 +120,23 @@ export async function queryColumnsAsJson<Row extends object>(
   columns: readonly (keyof Row & string)[],
   params: readonly SqlParam[] = [],
 ): Promise<Row[]> {
-  const arrays = columns.map((column) => `'${column}', coalesce(json_agg(r."${column}"), '[]'::json)`);
   const [result] = await db.query<{ columns: Record<string, unknown[]> | string }>(
-    `/* ${statementName(sql)} */ select json_build_object(${arrays.join(', ')}) as columns from (${sql}) r`,
+    `/* ${statementName(sql)} */ select ${jsonColumnsOf('r', columns)} as columns from (${sql}) r`,
     params,
   );
-  const raw = result?.columns ?? {};
-  const byColumn = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown[]>) : raw;
+  return rowsOfJsonColumns<Row>(result?.columns ?? {}, columns);
+}
+
+/** The select expression of queryColumnsAsJson: the rows of `alias` as one JSON object of column arrays. */
+export const jsonColumnsOf = (alias: string, columns: readonly string[]) =>
+  `json_build_object(${columns.map((column) => `'${column}', coalesce(json_agg(${alias}."${column}"), '[]'::json)`).join(', ')})`;
+
+/** Rows zipped back from jsonColumnsOf's object (or its text). */
+export function rowsOfJsonColumns<Row>(
+  value: Record<string, unknown[]> | string,
+  columns: readonly string[],
+): Row[] {
+  const byColumn = typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown[]>) : value;
   const count = byColumn[columns[0]!]?.length ?? 0;
   return Array.from(
     { length: count },

@@ -3,13 +3,14 @@ import type { Db } from '../../db/db';
 import type { JobQueue } from '../../core/jobs';
 import { domainOf } from '../../core/analysis';
 import { cachedRead, ReadCache, RequestMemo } from '../../lib/cache';
+import { readAlone, type SharedRead } from '../../db/reads';
 import { todayUtc, type Day } from '../../lib/dates';
 import { AppError, forbidden } from '../../lib/errors';
 import { parseOrRefuse } from '../../lib/input';
 import type { BrandScope } from '../../scope';
 import { brandInput } from '../../../graphql/shared/input-rules';
 import {
-  getAccountSettings,
+  accountSettingsRow,
   getBrandWorkspace,
   getWorkspace,
   getProfile,
@@ -69,12 +70,17 @@ export async function viewerProfile(scope: BrandScope): Promise<ProfileRow> {
 
 /**
  * The account's brand, its competitors' sites, its source category overrides and how far its rollup
- * windows are: one statement for what a dashboard request would otherwise ask for in three.
+ * windows are: one statement for what a dashboard request would otherwise ask for in three. Kept per day:
+ * the windows' day moves.
  */
+export const accountSettingsRead = (today: Day): SharedRead<AccountSettingsRow> => ({
+  key: `account-settings:${today}`,
+  read: accountSettingsRow,
+  decode: (rows) => rows[0] as AccountSettingsRow,
+});
+
 export function accountSettings(scope: BrandScope): Promise<AccountSettingsRow> {
-  return cachedRead(scope, `account-settings:${scope.today}`, () =>
-    getAccountSettings(scope.db, scope.brandId),
-  );
+  return readAlone(scope, accountSettingsRead(scope.today));
 }
 
 /** The brand's own domain (its website's), which citations of its own site are read by; null without one. */

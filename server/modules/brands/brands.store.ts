@@ -1,4 +1,5 @@
-import { REUSABLE_PLAN, type Queryable } from '../../db/db';
+import { type Queryable } from '../../db/db';
+import type { Read } from '../../db/reads';
 import type { Day } from '../../lib/dates';
 import type { SourceCategoryId } from '../../../graphql/shared/source-categories';
 import type { StoredBrandAttribute } from '../../../graphql/shared/brand-attributes';
@@ -90,9 +91,10 @@ export interface AccountSettingsRow {
   citedNotNamedDomain: string | null;
 }
 
-export async function getAccountSettings(db: Queryable, brandId: string): Promise<AccountSettingsRow> {
-  const [row] = await db.query<AccountSettingsRow>(
-    `/* getAccountSettings */ ${REUSABLE_PLAN} select
+/** The account's settings as one row (AccountSettingsRow). */
+export const accountSettingsRow: Read = {
+  name: 'getAccountSettings',
+  sql: `select
        (select json_build_object('name', name, 'website', website, 'aliases', aliases, 'notThis', not_this,
           'description', description, 'attributes', attributes)
          from public.brands where user_id = $1) as brand,
@@ -105,10 +107,9 @@ export async function getAccountSettings(db: Queryable, brandId: string): Promis
        (select to_char(uneven_samples_since, 'YYYY-MM-DD') from public.profiles where id = $1)
          as "unevenSamplesSince",
        (select brand_domain from public.cited_not_named_state where user_id = $1) as "citedNotNamedDomain"`,
-    [brandId],
-  );
-  return row!;
-}
+  params: [],
+  reusablePlan: true,
+};
 
 /**
  * A workspace still named after its maker's e-mail takes the name of the first of its brands to be named

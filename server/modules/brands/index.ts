@@ -4,6 +4,7 @@ export { brandsResolvers } from './brands.resolvers';
 export { createBrandsRouter } from './brands.routes';
 export {
   accountSettings,
+  accountSettingsRead,
   brandDomainOf,
   jobScope,
   memberProfile,

@@ -6,10 +6,11 @@
 import { isPlatformId, platformLabel } from '../../../graphql/shared/platforms';
 import { cachedRead } from '../../lib/cache';
 import { queueEmbeddedVacuum } from '../../db/maintenance';
+import { asRows, readAlone, readTogether, type SharedRead } from '../../db/reads';
 import { dayRangeProblem, type DayRange, type PeriodInput } from '../../../graphql/shared/period-rules';
 import { addDays, type Day } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import { accountSettings, brandDomainOf, viewerBrand } from '../brands';
+import { accountSettings, accountSettingsRead, brandDomainOf, viewerBrand } from '../brands';
 import { type BrandScope } from '../../scope';
 import {
   advanceRollupWindows,
@@ -21,15 +22,13 @@ import {
   type RollupWindowSpan,
   PROMPT_ALL_TIME_SPAN,
 } from '../../core/rollups';
-import { aggregateTopic, requireTopic, visibleTopics, type TopicRow } from '../topics';
+import { aggregateTopic, requireTopic, topicsRead, visibleTopics, type TopicRow } from '../topics';
 import {
   competitorMentionsRead,
   getCompetitorSeries,
   getDomainCitations,
   getDailyHistory,
-  getRead,
   citedNotNamedCountRead,
-  getTopicReads,
   impressionRows,
   getLatestDayByTopic,
   getRecentTopicDays,
@@ -45,7 +44,6 @@ import {
   type CompetitorMentionsRow,
   type DailyHistoryRow,
   type RollupBasis,
-  type Read,
   type SourceCountRow,
   type SourceCounts,
   type TopicBasis,
@@ -159,28 +157,6 @@ async function windowRows(scope: BrandScope, range: FigureRange, span: number, p
       )
     : own;
 }
-
-/**
- * A read a topic's page shares between its fields: its cache key, its statement and how its rows become
- * the value cached. Read alone by the first field that asks (readAlone), or with the page's other reads
- * in one statement (prefetchTopicReads); either way under the same key, so the fields find it.
- */
-interface SharedRead<T> {
-  key: string;
-  read: Read;
-  decode: (rows: unknown[]) => T;
-}
-
-function readAlone<T>(scope: BrandScope, shared: SharedRead<T>): Promise<T> {
-  return cachedRead(scope, shared.key, async () =>
-    shared.decode(await getRead(scope.db, scope.brandId, shared.read)),
-  );
-}
-
-const asRows =
-  <Row>() =>
-  (rows: unknown[]) =>
-    rows as Row[];
 
 /** A preset period's window and the one of twice its length (when kept): the period and the one before it. */
 function windowsRead(range: FigureRange, span: number): SharedRead<TopicWindowRow[]> {
@@ -822,11 +798,10 @@ export interface TopicReadsWanted {
 }
 
 /**
- * Reads what `wanted` names for one topic under the page filter in one statement, where the fields would
- * each have sent their own, one after another on the embedded store. Only reads missing from the caches
- * are sent; each lands under the key its field reads (readAlone), so the fields wait for it instead of
- * reading again. Returns once they are registered, before they arrive. A filter a read refuses is left to
- * the field, which refuses it with its own message.
+ * Reads what `wanted` names for one topic under the page filter in one statement (readTogether), where the
+ * fields would each have sent their own, one after another on the embedded store. Returns once they are
+ * registered, before they arrive. A filter a read refuses is left to the field, which refuses it with its
+ * own message.
  */
 export async function prefetchTopicReads(
   scope: BrandScope,
@@ -853,47 +828,16 @@ export async function prefetchTopicReads(
   } catch {
     return;
   }
-  const missing: {
-    shared: SharedRead<unknown>;
-    resolve: (value: unknown) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-  for (const shared of reads)
-    // The caches call the load at once when they hold nothing under the key; the promise is the fields' to await.
-    void cachedRead(
-      scope,
-      shared.key,
-      () => new Promise((resolve, reject) => missing.push({ shared, resolve, reject })),
-    ).catch(() => undefined);
-  if (missing.length === 0) return;
-  // One read alone runs as its field would have sent it.
-  const columns =
-    missing.length === 1
-      ? getRead(scope.db, scope.brandId, missing[0]!.shared.read).then((rows) => [rows])
-      : getTopicReads(
-          scope.db,
-          scope.brandId,
-          missing.map(({ shared }) => shared.read),
-        );
-  void columns.then(
-    (found) =>
-      missing.forEach(({ shared, resolve, reject }, i) => {
-        try {
-          resolve(shared.decode(found[i]!));
-        } catch (error) {
-          reject(error);
-        }
-      }),
-    (error: unknown) => missing.forEach(({ reject }) => reject(error)),
-  );
+  readTogether(scope, reads);
 }
 
 /**
- * The overview's scope with its cards' reads under way (prefetchTopicReads): the account's topics and the
- * day its windows are as of are read at once rather than one after the other.
+ * The overview's scope with its cards' reads under way (prefetchTopicReads): first the account's topics
+ * and settings (the day its windows are as of), in one statement, then the cards' reads in another.
  */
 export async function overviewWithReads(scope: BrandScope, filter: PageFilter, wanted: TopicReadsWanted) {
   const windows = wanted.figures || wanted.competitors || wanted.sources;
+  readTogether(scope, [topicsRead, accountSettingsRead(scope.today)]);
   const [overview] = await Promise.all([
     overviewScope(scope, filter),
     windows ? currentWindows(scope) : null,

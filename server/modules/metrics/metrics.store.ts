@@ -9,6 +9,7 @@ import {
   type Queryable,
   type SqlParam,
 } from '../../db/db';
+import { getRead, type Read } from '../../db/reads';
 import type { DayRange } from '../../../graphql/shared/period-rules';
 import type { PromptKind } from '../../../graphql/shared/prompt-kinds';
 import { promptKindOf, storedPromptKind } from '../../db/prompt-kinds';
@@ -41,56 +42,6 @@ const daysAndPlatforms = (n: number, alias = '') =>
 /** The range's condition on a rollup's day, platform and prompt-kind columns, its four parameters from $n. */
 const rangeWhere = (n: number, alias = '') =>
   `${daysAndPlatforms(n, alias)} and ($${n + 3}::text is null or ${alias}prompt_kind = $${n + 3}::text)`;
-
-/**
- * One read of a topic's figures as a statement's text and parameters: $1 is the account (not in `params`),
- * $2 on are `params`. It runs alone (getRead) or with the page's other reads in one statement
- * (getTopicReads). reusablePlan: the embedded store may keep one plan for any values (REUSABLE_PLAN).
- */
-export interface Read {
-  /** The statement's name (db.ts statementName), alone or inside getTopicReads. */
-  name: string;
-  sql: string;
-  params: SqlParam[];
-  reusablePlan: boolean;
-}
-
-/** A read alone: its rows as one JSON value (queryRowsAsJson). */
-export function getRead<Row>(db: Queryable, brandId: string, read: Read): Promise<Row[]> {
-  return queryRowsAsJson<Row>(
-    db,
-    `/* ${read.name} */ ${read.reusablePlan ? REUSABLE_PLAN : ''} ${read.sql}`,
-    [brandId, ...read.params],
-  );
-}
-
-/**
- * Several reads of one account in one statement, each read's rows as one JSON array (a column per read,
- * in the order given): one exchange with the database instead of one each, where a page asks for them
- * together. Each read's own placeholders ($2 on) are moved past those of the reads before it.
- */
-export async function getTopicReads(
-  db: Queryable,
-  brandId: string,
-  reads: readonly Read[],
-): Promise<unknown[][]> {
-  const params: SqlParam[] = [brandId];
-  const columns = reads.map((read, i) => {
-    const offset = params.length - 1;
-    params.push(...read.params);
-    const sql = read.sql.replace(/\$(\d+)/g, (_match, n: string) => `$${n === '1' ? 1 : Number(n) + offset}`);
-    return `(select coalesce(json_agg(r), '[]'::json) from (/* ${read.name} */ ${sql}) r) as "${i}"`;
-  });
-  const plan = reads.every((read) => read.reusablePlan) ? REUSABLE_PLAN : '';
-  const [row] = await db.query<Record<string, unknown[] | string>>(
-    `/* getTopicReads */ ${plan} select ${columns.join(',\n')}`,
-    params,
-  );
-  return reads.map((_read, i) => {
-    const value = row?.[String(i)] ?? [];
-    return typeof value === 'string' ? (JSON.parse(value) as unknown[]) : value;
-  });
-}
 
 /**
  * Which rows a topic figure is summed from when it is not a preset period's window (getTopicWindows): the
@@ -205,6 +156,7 @@ export function topicWindowsRead(
      group by topic_id, platform, span`,
     params: [spans, range.platforms, storedPromptKind(range.kind)],
     reusablePlan: true,
+    columns: TOPIC_WINDOW_COLUMNS,
   };
 }
 
@@ -296,8 +248,18 @@ export function topicHistoryRead(topicId: string, range: FigureRange): Read {
        group by d.topic_id, d.day order by d.day`,
     params: [topicId, ...rangeParams({ ...range, platforms: range.platforms ?? null })],
     reusablePlan: true,
+    columns: DAILY_HISTORY_COLUMNS,
   };
 }
+
+const DAILY_HISTORY_COLUMNS = [
+  'topicId',
+  'date',
+  'impressions',
+  'answers',
+  'sentimentSum',
+  'mentions',
+] as const satisfies readonly (keyof DailyHistoryRow)[];
 
 /** Impressions and answers per topic per day. */
 export const impressionRows = (rows: readonly DailyHistoryRow[]): DailyImpressionsRow[] =>
@@ -453,6 +415,8 @@ export interface SourceCountRow {
   count: number;
 }
 
+const SOURCE_COUNT_COLUMNS = ['url', 'domain', 'count'] as const satisfies readonly (keyof SourceCountRow)[];
+
 export function sourceCountsRead(
   topicId: string,
   basis: RollupBasis,
@@ -474,6 +438,7 @@ export function sourceCountsRead(
      (select null, domain, sum(count)::int from urls group by domain)`,
     params: [topicId, ...params, limit],
     reusablePlan: plan === REUSABLE_PLAN,
+    columns: SOURCE_COUNT_COLUMNS,
   };
 }
 
@@ -646,6 +611,13 @@ export const ROLLUP_SUM_FIELDS = [
   'refusals',
   'noAnswers',
 ] as const satisfies readonly (keyof TopicTotalsRow)[];
+
+const TOPIC_WINDOW_COLUMNS = [
+  'topicId',
+  'platform',
+  'span',
+  ...ROLLUP_SUM_FIELDS,
+] as const satisfies readonly (keyof TopicWindowRow)[];
 
 const PROMPT_SUMS_COLUMNS = [
   'promptId',

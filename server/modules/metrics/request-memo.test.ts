@@ -51,17 +51,23 @@ test('the overview page’s own request reads each rollup once for all the cards
   expect(response.body.errors).toBeUndefined();
   // One read of the period's window and the one before it: the KPIs, their changes, the topic shares and
   // the platforms. One read of the citations: the top sources and the citations by kind of source. The
-  // four cards' reads (windows, chart days, competitor mentions, citations) go in one statement.
-  expect(count('getTopicReads')).toBe(1);
-  const [together] = statements.filter((sql) => sql.includes('/* getTopicReads */'));
-  for (const name of ['getTopicWindows', 'getTopicDailyHistory', 'getCompetitorMentions', 'getSourceCounts'])
-    expect({ name, statements: count(name), inTheOne: together!.includes(`/* ${name} */`) }).toEqual({
+  // account's topics and settings go in one statement, then the four cards' reads (windows, chart days,
+  // competitor mentions, citations) in another: two exchanges with the database, not six.
+  expect(count('getTopicReads')).toBe(2);
+  const [first, cards] = statements.filter((sql) => sql.includes('/* getTopicReads */'));
+  for (const name of ['listTopics', 'getAccountSettings'])
+    expect({ name, statements: count(name), inTheFirst: first!.includes(`/* ${name} */`) }).toEqual({
       name,
       statements: 1,
-      inTheOne: true,
+      inTheFirst: true,
+    });
+  for (const name of ['getTopicWindows', 'getTopicDailyHistory', 'getCompetitorMentions', 'getSourceCounts'])
+    expect({ name, statements: count(name), inTheCards: cards!.includes(`/* ${name} */`) }).toEqual({
+      name,
+      statements: 1,
+      inTheCards: true,
     });
   expect(count('getTopicTotals')).toBe(0);
-  expect(count('listTopics')).toBe(1);
 });
 
 test('the memo lives for one request: the next request loads again', async () => {

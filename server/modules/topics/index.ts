@@ -1,7 +1,14 @@
 /** The front door of server/modules/topics: what other modules may use. */
 export { topicsResolvers } from './topics.resolvers';
 export { createTopicsRouter } from './topics.routes';
-export { aggregateTopic, allTopics, requireTopic, topicBySlug, visibleTopics } from './topics.service';
+export {
+  aggregateTopic,
+  allTopics,
+  requireTopic,
+  topicBySlug,
+  topicsRead,
+  visibleTopics,
+} from './topics.service';
 export {
   archiveTopicRow,
   ensureAggregateTopic,

@@ -1,14 +1,20 @@
-import { cachedRead } from '../../lib/cache';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { BrandScope } from '../../scope';
-import { getTopicBySlug, listTopics, type TopicRow } from './topics.store';
+import { activeTopicsRead, getTopicBySlug, type TopicRow } from './topics.store';
+import { asRows, readAlone, type SharedRead } from '../../db/reads';
 
 export const MAX_SLUG_LENGTH = 120;
 
 /** All topics of the account, aggregate included, cached with the account's other reads. */
+export const topicsRead: SharedRead<TopicRow[]> = {
+  key: 'topics',
+  read: activeTopicsRead,
+  decode: asRows<TopicRow>(),
+};
+
 export function allTopics(scope: BrandScope): Promise<TopicRow[]> {
-  return cachedRead(scope, 'topics', () => listTopics(scope.db, scope.brandId));
+  return readAlone(scope, topicsRead);
 }
 
 /** The topics a user sees: sorted by name, the aggregate (overview) topic never listed. */

@@ -1,4 +1,5 @@
-import { queryRowsAsJson, REUSABLE_PLAN, type Queryable } from '../../db/db';
+import { type Queryable } from '../../db/db';
+import { getRead, type Read } from '../../db/reads';
 
 /** A topic as the management screens see it (archived ones included). */
 export interface ManagedTopicRow {
@@ -28,13 +29,16 @@ const topicColumns = `t.id, t.user_id as "brandId", t.name, t.slug, t.is_aggrega
 const TOPIC = `id, name, slug, is_aggregate as "isAggregate", archived_at is not null as archived`;
 
 /** The account's active topics, aggregate included (callers filter), sorted by name. */
-export function listTopics(db: Queryable, brandId: string): Promise<TopicRow[]> {
-  return queryRowsAsJson<TopicRow>(
-    db,
-    `/* listTopics */ ${REUSABLE_PLAN} select ${topicColumns} from public.topics t
+export const activeTopicsRead: Read = {
+  name: 'listTopics',
+  sql: `select ${topicColumns} from public.topics t
      where t.user_id = $1 and t.archived_at is null order by lower(t.name), t.slug`,
-    [brandId],
-  );
+  params: [],
+  reusablePlan: true,
+};
+
+export function listTopics(db: Queryable, brandId: string): Promise<TopicRow[]> {
+  return getRead<TopicRow>(db, brandId, activeTopicsRead);
 }
 
 export async function getTopicBySlug(db: Queryable, brandId: string, slug: string): Promise<TopicRow | null> {
