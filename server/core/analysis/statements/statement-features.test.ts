@@ -94,7 +94,9 @@ describe('a statement weighing both sides', () => {
     ).toBeGreaterThan(0);
     expect(mixedOf('- Pollux has an excellent app. Its support is friendly too.')).toBeCloseTo(0);
     expect(
-      mixedOf('- Pollux tiene una aplicación excelente. Pero sus comisiones son caras y las transferencias lentas.'),
+      mixedOf(
+        '- Pollux tiene una aplicación excelente. Pero sus comisiones son caras y las transferencias lentas.',
+      ),
     ).toBeGreaterThan(0);
   });
 });
