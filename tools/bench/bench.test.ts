@@ -147,8 +147,29 @@ describe('benchmark data generator', () => {
     expect(counts!.visible).toBeGreaterThan(0);
     expect(account.answerCompetitors).toBeGreaterThan(0);
     expect(account.answerSources).toBeGreaterThan(0);
+    expect(account.answerStatements).toBeGreaterThan(0);
     expect(account.lastDay).toBe('2026-03-10');
     expect(account.firstDay).toBe('2026-03-01');
+  });
+
+  test('statements speak of the brand only in answers that name it, and of competitors the answer names', async () => {
+    const [found] = await db.query<Record<string, number>>(
+      `select
+        count(*) filter (where s.competitor_id is null and not a.visible)::int as brand_unnamed,
+        count(*) filter (where s.competitor_id is not null and c.answer_id is null)::int as rival_unnamed,
+        count(*) filter (where s.competitor_id is null)::int as brand,
+        count(*) filter (where s.competitor_id is not null)::int as rivals,
+        count(*) filter (where cardinality(s.aspects) = 0)::int as without_aspect,
+        count(distinct s.polarity)::int as polarities
+      from public.answer_statements s join public.answers a on a.id = s.answer_id
+        left join public.answer_competitors c on c.answer_id = s.answer_id and c.competitor_id = s.competitor_id
+      where s.user_id = $1`,
+      [account.brandId],
+    );
+    expect(found).toMatchObject({ brand_unnamed: 0, rival_unnamed: 0, without_aspect: 0, polarities: 3 });
+    expect(found!.brand).toBeGreaterThan(0);
+    expect(found!.rivals).toBeGreaterThan(0);
+    expect(found!.brand! + found!.rivals!).toBe(account.answerStatements);
   });
 
   test.each([

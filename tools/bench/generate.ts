@@ -9,6 +9,7 @@ import { addDays, todayUtc, type Day } from '../../server/lib/dates';
 import { internSourceUrls } from '../../server/modules/collection';
 import { PROMPT_KIND_CLASSIFIER } from '../../server/modules/prompts';
 import { rebuildAccountRollups } from '../../server/core/rollups';
+import { ASPECTS } from '../../graphql/shared/aspects';
 
 export interface GenerateOptions {
   /** The account (profile) that owns the data; it must already exist (createUser). */
@@ -50,6 +51,8 @@ export interface GeneratedAccount {
   answers: number;
   answerCompetitors: number;
   answerSources: number;
+  /** What the answers say about the brand and the competitors they name (issue 57's narrative). */
+  answerStatements: number;
   firstDay: Day;
   lastDay: Day;
   platforms: string[];
@@ -349,8 +352,48 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
       return rows[0]!.n;
     });
 
+    // Statements: one to three about the brand in an answer that names it (about 1.9 per such answer), one
+    // about a named competitor in two of three; each on one or two aspects. The brand's polarity follows
+    // the answer's sentiment; a competitor's is drawn alike for all.
+    const answerStatements = await timed(timings, 'answer_statements', async () => {
+      const rows = await tx.query<{ n: number }>(
+        `/* bench: answer_statements */
+         with drawn as (
+           select a.id as answer_id, null::uuid as competitor_id, k, a.sentiment / 100.0 as lean,
+             random() as r_keep, random() as r_pol, random() as r_asp, random() as r_two
+           from public.answers a cross join generate_series(1, 3) as k
+           where a.user_id = $1 and a.status = 'ok' and a.visible
+           union all
+           select c.answer_id, c.competitor_id, 4, 0.6, random(), random(), random(), random()
+           from public.answer_competitors c where c.user_id = $1
+           offset 0
+         ),
+         inserted as (
+           insert into public.answer_statements (answer_id, user_id, competitor_id, start_at, end_at, quote,
+             polarity, aspects, analyzer_polarity, analyzer_aspects)
+           select d.answer_id, $1, d.competitor_id, d.k * 200, d.k * 200 + 120,
+             'A generated statement on ' || d.aspects[1], d.polarity, d.aspects, d.polarity, d.aspects
+           from (
+             select answer_id, competitor_id, k,
+               case when r_pol < lean * 0.8 then 'positive' when r_pol > 0.55 + lean * 0.4 then 'negative'
+                 else 'neutral' end as polarity,
+               case when r_two < 0.3
+                 then array[($2::text[])[1 + floor(r_asp * 10)::int], ($2::text[])[1 + (floor(r_asp * 10)::int + 3) % 10]]
+                 else array[($2::text[])[1 + floor(power(r_asp, 1.4) * 10)::int]] end as aspects
+             from drawn
+             where r_keep < case k when 1 then 1 when 2 then 0.6 when 3 then 0.3 else 0.67 end
+           ) d
+           on conflict do nothing
+           returning 1
+         )
+         select count(*)::int as n from inserted`,
+        [brandId, [...ASPECTS]],
+      );
+      return rows[0]!.n;
+    });
+
     await timed(timings, 'rollups', () => rebuildAccountRollups(tx, brandId));
-    return { aggregateTopicId, topicIds, answers, answerCompetitors, answerSources };
+    return { aggregateTopicId, topicIds, answers, answerCompetitors, answerSources, answerStatements };
   });
 
   // Vacuumed and analyzed, as a year of history stands after the store's nightly maintenance (PGlite) or
@@ -358,7 +401,7 @@ export async function generateAccount(db: Db, options: GenerateOptions): Promise
   await timed(timings, 'vacuum', () =>
     db.exec(
       'vacuum (analyze) public.answers, public.answer_competitors, public.source_urls, public.answer_sources, ' +
-        'public.topic_daily, public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, ' +
+        'public.answer_statements, public.topic_daily, public.competitor_daily, public.source_daily, public.source_totals, public.prompt_daily, ' +
         'public.prompts, public.topics',
     ),
   );
@@ -391,6 +434,7 @@ export async function describeGeneratedAccount(db: Db, email: string): Promise<G
     answers: number;
     competitors: number;
     sources: number;
+    statements: number;
     first_day: Day;
     last_day: Day;
     platforms: string[];
@@ -404,6 +448,7 @@ export async function describeGeneratedAccount(db: Db, email: string): Promise<G
          where a.user_id = $1) as competitors,
        (select count(*)::int from public.answer_sources s join public.answers a on a.id = s.answer_id
          where a.user_id = $1) as sources,
+       (select count(*)::int from public.answer_statements where user_id = $1) as statements,
        (select min(collected_on)::text from public.answers where user_id = $1) as first_day,
        (select max(collected_on)::text from public.answers where user_id = $1) as last_day,
        (select array_agg(distinct platform order by platform) from public.answers where user_id = $1) as platforms`,
@@ -418,6 +463,7 @@ export async function describeGeneratedAccount(db: Db, email: string): Promise<G
     answers: facts.answers,
     answerCompetitors: facts.competitors,
     answerSources: facts.sources,
+    answerStatements: facts.statements,
     firstDay: facts.first_day,
     lastDay: facts.last_day,
     platforms: facts.platforms,

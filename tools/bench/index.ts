@@ -8,7 +8,7 @@
  *   [-- --overview-only]    (only the stores' HTTP section below, steps 1–5: no start, analysis, contention,
  *                            search or client)
  *   [-- --dataset=generated|demo] (the stores' section on one of its two accounts; both by default)
- *   [-- --targets=abcdefx]  (the load targets to run, as lettered below, x the CSV export)
+ *   [-- --targets=abcdefnx] (the load targets to run, as lettered below, x the CSV export)
  *   [-- --data-dir=<dir>]   (PGlite: generate into <dir> once and reuse it on later runs; never deleted)
  *   [-- --keep-search-data] (answer search: keep each store's generated history and reuse it while its
  *                            generator is unchanged; never deleted)
@@ -16,13 +16,14 @@
  * For the embedded store (PGlite) and, when DATABASE_URL or TEST_DATABASE_URL is set, for Postgres (a
  * fresh database `sightline_bench` on that server, dropped at the end):
  *   1. generate an account with ~1,000,000 answers (20 topics + aggregate, 913 prompts, 3 platforms,
- *      365 days) set-based in SQL, with its child rows and daily rollups;
+ *      365 days) set-based in SQL, with its child rows (statements included) and daily rollups;
  *   2. time the store queries behind the overview and GET /api/impressions (median/p95);
  *   3. load the real server (a child process) at 10 keep-alive connections: (a) GET /api/impressions,
  *      (f) a route of the same process serving (a)'s bytes without authentication (bench-only: child.ts),
  *      (b) the overview GraphQL query; then a bare Express route (c) and a bare Apollo Server (d) serving
  *      the payloads captured from (a) and (b); then (e) the overview on a second server with the read
- *      cache off, beside (d) again; ratios a/f, a/c, b/d, e/d and percentiles against the targets;
+ *      cache off, beside (d) again; ratios a/f, a/c, b/d, e/d and percentiles against the targets; then
+ *      (n) the "What AI says" page's query on that server, one request at a time (p95 <= 100 ms);
  *   4. report the server process's peak RSS;
  *   5. step 3 again on the demo data: a fresh store the server seeds (SEED_DEMO=true), signed in as the
  *      demo account (server/db/seed/accounts.ts).
@@ -39,6 +40,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+import { WhatAiSaysRouteDocument } from '../../client/src/__generated__/graphql';
 import { runsCompiled } from '../../server/code-location';
 import { buildConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
@@ -58,7 +61,7 @@ import { printStartBench } from './start';
 import type { BarePayloads, ChildMessage, ChildStats, ParentMessage } from './child';
 import { measureExport } from './export';
 import { describeGeneratedAccount, generateAccount, type GeneratedAccount } from './generate';
-import { combine, runLoad, type LoadRequest, type LoadResult } from './load';
+import { combine, percentile, runLoad, type LoadRequest, type LoadResult } from './load';
 import { PAGE_OVERVIEW_QUERY, PAGE_OVERVIEW_VARIABLES } from './query';
 import { sumFor, timeQueries, type QueryTiming } from './sql';
 
@@ -92,10 +95,10 @@ const storeArg = option('store');
 /** A PGlite data directory kept between runs, so profiling one target does not regenerate the account. */
 const keptDataDir = option('data-dir');
 /**
- * Which of the load targets a, b, c, d, e, f to run, and x for the CSV export (e.g. --targets=a to profile
- * one alone).
+ * Which of the load targets a, b, c, d, e, f to run, n for the narrative page cold and x for the CSV export
+ * (e.g. --targets=a to profile one alone).
  */
-const targets = new Set((option('targets') ?? 'abcdefx').split(''));
+const targets = new Set((option('targets') ?? 'abcdefnx').split(''));
 /** The accounts the stores' section runs on: the generated one, the demo's, or both. */
 const datasets: Dataset[] = option('dataset') ? [option('dataset') as Dataset] : ['generated', 'demo'];
 if (!datasets.every((d) => d === 'generated' || d === 'demo'))
@@ -104,8 +107,8 @@ if (!datasets.every((d) => d === 'generated' || d === 'demo'))
 const serverNodeEnv = option('node-env') ?? process.env.NODE_ENV ?? 'production';
 
 const SIZE = quick
-  ? { prompts: 91, warmupMs: 500, durationMs: 2000, rounds: 2, sqlRuns: 10 }
-  : { prompts: 913, warmupMs: 1000, durationMs: 5000, rounds: 3, sqlRuns: 20 };
+  ? { prompts: 91, warmupMs: 500, durationMs: 2000, rounds: 2, sqlRuns: 10, narrativeRuns: 10 }
+  : { prompts: 913, warmupMs: 1000, durationMs: 5000, rounds: 3, sqlRuns: 20, narrativeRuns: 30 };
 /** The heavy account's prompts (365 days on 3 platforms) and how long it sends its queries. */
 const CONTENTION = quick ? { prompts: 20, ms: 8000 } : { prompts: 50, ms: 20_000 };
 const TOPICS = 20;
@@ -119,6 +122,8 @@ const TARGETS = {
   overviewP95Ms: 25,
   coldOverviewRatio: 0.15,
   coldOverviewP99Ms: 50,
+  /** The "What AI says" page's query, read cache off, one request at a time (issue 57). */
+  coldNarrativeP95Ms: 100,
 };
 
 const BENCH_EMAIL = 'bench@example.com';
@@ -145,6 +150,16 @@ interface ServerFigures {
   serverIdleMemory: ChildStats;
   bareMemory: ChildStats;
   payloadBytes: { impressions: number; overview: number };
+  /** n: the narrative page's query on the cache-off server, one at a time; null when not run. */
+  narrative: SequentialTiming | null;
+}
+
+/** Requests sent one after another: their count and latency percentiles, ms. */
+interface SequentialTiming {
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
 }
 
 interface StoreResult extends ServerFigures {
@@ -285,6 +300,31 @@ const overviewRequest = (baseUrl: string, token?: string): LoadRequest => ({
     variables: PAGE_OVERVIEW_VARIABLES,
   }),
 });
+
+/** The "What AI says" page's own query, on the overview's filter (the last 30 days on two platforms). */
+const narrativeRequest = (baseUrl: string, token: string): LoadRequest => ({
+  url: `${baseUrl}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({
+    operationName: 'WhatAiSaysRoute',
+    query: print(WhatAiSaysRouteDocument),
+    variables: PAGE_OVERVIEW_VARIABLES,
+  }),
+});
+
+/** `runs` requests one after another, after three untimed ones; each must answer without errors. */
+async function timeOneByOne(what: string, request: LoadRequest, runs: number): Promise<SequentialTiming> {
+  for (let i = 0; i < 3; i += 1) expectOk(what, await fetchRequest(request));
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const response = await fetchRequest(request);
+    expectOk(what, response);
+    ms.push(response.ms);
+  }
+  ms.sort((x, y) => x - y);
+  return { requests: runs, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms[ms.length - 1]! };
+}
 
 const fetchRequest = (request: LoadRequest) =>
   timedFetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
@@ -428,7 +468,8 @@ async function benchGenerated(setup: StoreSetup): Promise<StoreResult> {
       `Generated ${account.answers.toLocaleString('en')} answers (${TOPICS} topics + aggregate, ${account.prompts} prompts, ` +
         `${account.platforms.length} platforms, ${account.firstDay} … ${account.lastDay}), ` +
         `${account.answerCompetitors.toLocaleString('en')} answer_competitors, ` +
-        `${account.answerSources.toLocaleString('en')} answer_sources in ${fmt(generationMs / 1000, 1)} s`,
+        `${account.answerSources.toLocaleString('en')} answer_sources, ` +
+        `${account.answerStatements.toLocaleString('en')} answer_statements in ${fmt(generationMs / 1000, 1)} s`,
     );
     log(`  phases: ${phases}`);
     const counts = await db.query<{ t: string; n: number }>(
@@ -601,6 +642,14 @@ async function loadServers(
         `(after start-up ${fmt(serverIdleMemory.peakRssMiB, 0)} MiB; heap used now ${fmt(serverMemory.heapUsedMiB, 0)} MiB); ` +
         `bare servers' process: ${fmt(bareMemory.peakRssMiB, 0)} MiB`,
     );
+    const narrative = targets.has('n')
+      ? await timeOneByOne('narrative query', narrativeRequest(coldUrl, coldToken), SIZE.narrativeRuns)
+      : null;
+    if (narrative)
+      log(
+        `  (n) "What AI says" query, read cache off, one at a time: ${narrative.requests} requests ` +
+          `p50 ${fmt(narrative.p50, 2)} ms  p95 ${fmt(narrative.p95, 2)} ms  max ${fmt(narrative.max, 2)} ms`,
+      );
     // The export is never cached, so the server still running (the cache-off one) serves it.
     const exported = targets.has('x') ? await measureExport(coldUrl, coldToken, coldServer.pid) : null;
     if (exported)
@@ -610,7 +659,7 @@ async function loadServers(
           `(${Math.round(exported.rows / exported.seconds).toLocaleString('en')} rows/s); server RSS ` +
           `${fmt(exported.rssBeforeMiB, 0)} MiB before, peak ${fmt(exported.rssPeakMiB, 0)} MiB during`,
       );
-    return { cold, load, serverMemory, serverIdleMemory, bareMemory, payloadBytes };
+    return { cold, load, serverMemory, serverIdleMemory, bareMemory, payloadBytes, narrative };
   } finally {
     await bare?.stop();
     await coldServer?.stop();
@@ -693,6 +742,13 @@ function summary(results: StoreResult[], loadBefore: string) {
     );
     const ep99 = r.load.e.p99;
     check('cold overview p99 ms', ep99, `<= ${TARGETS.coldOverviewP99Ms}`, ep99 <= TARGETS.coldOverviewP99Ms);
+    const np95 = r.narrative?.p95 ?? NaN;
+    check(
+      'cold narrative p95 ms (one at a time)',
+      np95,
+      `<= ${TARGETS.coldNarrativeP95Ms}`,
+      np95 <= TARGETS.coldNarrativeP95Ms,
+    );
     for (const t of r.sql) check(`SQL p95 ${t.name}`, t.p95, '<= 10', t.p95 <= 10);
   }
   table(['store and account', 'check', 'value', 'target', 'result'], checks, 2);
