@@ -23,7 +23,7 @@ import {
   countFilteredAnswers,
   getAttributeTallies,
   getNegativeThemeSources,
-  getQuotes,
+  getQuotesByAspect,
   getStatementTallies,
   getThemeDays,
   type QuoteRow,
@@ -220,11 +220,16 @@ export async function themeQuotes(
   if (!Number.isInteger(first) || first < 1 || first > MAX_QUOTES)
     throw badInput(`first must be between 1 and ${MAX_QUOTES}.`);
   const { scope, query } = theme.narrative;
-  const rows = await getQuotes(scope.db, query, theme.aspect, polarity, first);
-  return rows.map((row) => ({
-    ...row,
-    aspects: ASPECTS.filter((aspect) => row.aspects.includes(aspect)),
-  }));
+  // The page asks every theme alike: one read serves them all.
+  const rows = await scope.memo.get(`${queryKey(query)}:quotes:${first}:${polarity ?? 'any'}`, () =>
+    getQuotesByAspect(scope.db, query, polarity, first),
+  );
+  return rows
+    .filter((row) => row.aspect === theme.aspect)
+    .map(({ aspect: _aspect, ...row }) => ({
+      ...row,
+      aspects: ASPECTS.filter((aspect) => row.aspects.includes(aspect)),
+    }));
 }
 
 /** The theme's days with statements about the brand, oldest first. */
@@ -275,12 +280,14 @@ export async function themeSources(theme: ThemeModel): Promise<ThemeSourceModel[
   const negativeAnswers = await negativeAnswersOn(theme);
   if (negativeAnswers < MIN_SOURCE_ANSWERS) return [];
   const [rows, answers, categories] = await Promise.all([
-    getNegativeThemeSources(scope.db, query, theme.aspect, MIN_SOURCE_ANSWERS),
+    scope.memo.get(`${queryKey(query)}:negative-sources`, () =>
+      getNegativeThemeSources(scope.db, query, MIN_SOURCE_ANSWERS),
+    ),
     narrativeAnswers(theme.narrative),
     categoryContext(scope),
   ]);
   return rows
-    .filter((row) => categorizeDomain(row.domain, categories) !== 'owned')
+    .filter((row) => row.aspect === theme.aspect && categorizeDomain(row.domain, categories) !== 'owned')
     .map((row) => ({
       url: row.url,
       domain: row.domain,

@@ -118,31 +118,40 @@ export interface QuoteRow {
 }
 
 /**
- * The newest `limit` statements about the brand on an aspect: of one polarity, or with none given, the
- * negative ones first.
+ * The newest `limit` statements about the brand on each aspect they speak of (`aspect`, so a statement on
+ * two aspects comes under both): of one polarity, or with none given, the negative ones first. One pass over
+ * the filter's statements for every theme of a page.
  */
-export async function getQuotes(
+export async function getQuotesByAspect(
   db: Queryable,
   q: AnswersQuery,
-  aspect: string,
   polarity: SentimentLabel | null,
   limit: number,
-): Promise<QuoteRow[]> {
+): Promise<(QuoteRow & { aspect: string })[]> {
   const { cte, params } = filtered(q);
-  return db.query<QuoteRow>(
+  return db.query<QuoteRow & { aspect: string }>(
     `/* getThemeQuotes */
-    with ${cte}
-    select s.id as "statementId", s.quote as text, s.answer_id as "answerId", f.platform,
-      to_char(f.collected_on, 'YYYY-MM-DD') as day, s.polarity, s.aspects
-    from filtered f join public.answer_statements s on s.answer_id = f.id
-    where s.competitor_id is null and $25::text = any(s.aspects) and ($26::text is null or s.polarity = $26::text)
-    order by (s.polarity = 'negative') desc, f.collected_at desc, s.answer_id, s.start_at
-    limit $27`,
-    [...params, aspect, polarity, limit],
+    with ${cte},
+    ranked as (
+      select x.aspect, s.id, s.quote, s.answer_id, f.platform, f.collected_on, s.polarity, s.aspects,
+        row_number() over (partition by x.aspect
+          order by (s.polarity = 'negative') desc, f.collected_at desc, s.answer_id, s.start_at) as rank
+      from filtered f
+        join public.answer_statements s on s.answer_id = f.id
+        cross join lateral unnest(s.aspects) as x(aspect)
+      where s.competitor_id is null and ($25::text is null or s.polarity = $25::text)
+    )
+    select aspect, id as "statementId", quote as text, answer_id as "answerId", platform,
+      to_char(collected_on, 'YYYY-MM-DD') as day, polarity, aspects
+    from ranked where rank <= $26
+    order by aspect, rank`,
+    [...params, polarity, limit],
   );
 }
 
 export interface ThemeSourceRow {
+  /** The aspect of the negative statements. */
+  aspect: string;
   url: string;
   domain: string;
   /** Answers with a negative statement about the brand on the aspect citing it. */
@@ -152,13 +161,13 @@ export interface ThemeSourceRow {
 }
 
 /**
- * The pages cited by at least `minAnswers` of the answers with a negative statement about the brand on the
- * aspect, with how many of the filter's answered answers cite each: one pass over the filter's citations.
+ * For each aspect, the pages cited by at least `minAnswers` of the answers with a negative statement about
+ * the brand on it, with how many of the filter's answered answers cite each: one pass over the filter's
+ * statements and citations for every theme of a page.
  */
 export async function getNegativeThemeSources(
   db: Queryable,
   q: AnswersQuery,
-  aspect: string,
   minAnswers: number,
 ): Promise<ThemeSourceRow[]> {
   const { cte, params } = filtered(q);
@@ -166,19 +175,27 @@ export async function getNegativeThemeSources(
     `/* getNegativeThemeSources */
     with ${cte},
     negative as (
-      select distinct s.answer_id from filtered f join public.answer_statements s on s.answer_id = f.id
-      where s.competitor_id is null and s.polarity = 'negative' and $25::text = any(s.aspects)
+      select distinct x.aspect, s.answer_id
+      from filtered f
+        join public.answer_statements s on s.answer_id = f.id
+        cross join lateral unnest(s.aspects) as x(aspect)
+      where s.competitor_id is null and s.polarity = 'negative'
+    ),
+    cited as (
+      select src.answer_id, src.url_id from filtered f join public.answer_sources src on src.answer_id = f.id
     ),
     pages as (
-      select src.url_id, count(n.answer_id)::int as answers, count(*)::int as citing
-      from filtered f
-        join public.answer_sources src on src.answer_id = f.id
-        left join negative n on n.answer_id = f.id
-      group by src.url_id having count(n.answer_id) >= $26
+      select n.aspect, c.url_id, count(*)::int as answers
+      from negative n join cited c on c.answer_id = n.answer_id
+      group by n.aspect, c.url_id having count(*) >= $25
+    ),
+    citing as (
+      select url_id, count(*)::int as citing from cited
+      where url_id in (select url_id from pages) group by url_id
     )
-    select u.url, u.domain, p.answers, p.citing
-    from pages p join public.source_urls u on u.id = p.url_id`,
-    [...params, aspect, minAnswers],
+    select p.aspect, u.url, u.domain, p.answers, c.citing
+    from pages p join citing c on c.url_id = p.url_id join public.source_urls u on u.id = p.url_id`,
+    [...params, minAnswers],
   );
 }
 
