@@ -21,6 +21,7 @@ import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentVa
 import {
   ALL_ASPECTS,
   countFilteredAnswers,
+  getBrandAspectSums,
   getAttributeTallies,
   getNegativeThemeSources,
   getQuotesByAspect,
@@ -135,18 +136,21 @@ export async function narrativeFigures(narrative: NarrativeScope) {
   const { scope, query, previous } = narrative;
   const [now, before, competitors] = await Promise.all([
     tallies(scope, query),
-    previous ? tallies(scope, previous) : Promise.resolve(null),
+    previous
+      ? cachedRead(scope, `${queryKey(previous)}:brand-sums`, () => getBrandAspectSums(scope.db, previous))
+      : Promise.resolve(null),
     trackedCompetitors(scope),
   ]);
   const seed = `${scope.brandId}:${queryKey(query)}`;
   const current = byAspectAndName(now);
-  const earlier = before ? byAspectAndName(before) : null;
+  // The previous period gives the change of the value alone: its sums, as one group each.
+  const earlier = before && new Map(before.map((sums) => [sums.aspect, { ...sums, answers: 1 }]));
   const nameOf = new Map(competitors.map((competitor) => [competitor.id, competitor.name]));
   const brand = (aspect: string) => current.get(aspect)?.get('') ?? [];
   const themes: ThemeModel[] = ASPECTS.filter((aspect) => brand(aspect).length > 0).map((aspect) => {
     const figures = figuresOf(brand(aspect), `${seed}:${aspect}`);
-    const then = earlier?.get(aspect)?.get('');
-    const thenNet = then ? netSentimentValue(then) : null;
+    const then = earlier?.get(aspect);
+    const thenNet = then ? netSentimentValue([then]) : null;
     const rivals = [...(current.get(aspect) ?? new Map<string, StatementTally[]>())]
       .filter(([id]) => id !== '' && nameOf.has(id))
       .map(([id, groups]) => {

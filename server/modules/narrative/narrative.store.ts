@@ -59,6 +59,36 @@ function tallyStatements<Row>(db: Queryable, q: AnswersQuery, name: string, unne
 export const getStatementTallies = (db: Queryable, q: AnswersQuery): Promise<StatementTally[]> =>
   tallyStatements(db, q, 'getStatementTallies', `array_append(s.aspects, '${ALL_ASPECTS}')`, 'aspect');
 
+/** The brand's statements of the filter counted by polarity on each aspect (and ALL_ASPECTS). */
+export interface AspectSums {
+  aspect: string;
+  positive: number;
+  neutral: number;
+  negative: number;
+}
+
+/**
+ * The brand's statements summed by aspect, without the tally per answer: what a net sentiment without its
+ * interval needs (a theme's change against the previous period).
+ */
+export function getBrandAspectSums(db: Queryable, q: AnswersQuery): Promise<AspectSums[]> {
+  const { cte, params } = filtered(q);
+  return db.query<AspectSums>(
+    `/* getBrandAspectSums */
+    with ${cte}
+    select x.aspect,
+      count(*) filter (where s.polarity = 'positive')::int as positive,
+      count(*) filter (where s.polarity = 'neutral')::int as neutral,
+      count(*) filter (where s.polarity = 'negative')::int as negative
+    from filtered f
+      join public.answer_statements s on s.answer_id = f.id
+      cross join lateral unnest(array_append(s.aspects, '${ALL_ASPECTS}')) as x(aspect)
+    where s.competitor_id is null
+    group by x.aspect`,
+    params,
+  );
+}
+
 /** Statements on one of the brand's own attributes, tallied like an aspect's (competitorId is always null). */
 export type AttributeTally = Omit<StatementTally, 'aspect'> & { attribute: string };
 
