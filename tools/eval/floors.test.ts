@@ -419,11 +419,14 @@ test('the long training parts’ statements hold their figures', { tags: ['slow'
  * The seventh round (items among rivals' bold labels, terms of a worked sum, prices per weight or volume, a
  * fact's words in the answer's own language) raised the training parts to 561/593 (0.946), recall and status
  * as before; the blind part read as before, blind-2 182/197 (0.924): together 554/617 (0.898).
+ * The ninth round (yes-or-no facts said of some only, with a measure, denied, limited, in compounds; names in
+ * the genitive before a fact's words) raised the training parts to 580/602 (0.963), 580/695 (0.835) and
+ * 1399/1444 (0.969).
  */
 const CLAIM_FLOORS = {
   [LONG_BLIND_SET]: { precision: 0.88, recall: 0.77, status: 0.93 },
   [LONG_SECOND_BLIND_SET]: { precision: 0.915, recall: 0.8, status: 0.955 },
-  training: { precision: 0.94, recall: 0.8, status: 0.96 },
+  training: { precision: 0.94, recall: 0.82, status: 0.96 },
 };
 
 test.each([

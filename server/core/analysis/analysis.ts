@@ -29,7 +29,7 @@ import type {
  * alters what the analyzer finds, so stored answers can be told apart from ones a newer analyzer would read
  * differently.
  */
-export const RULES_ANALYZER = 'rules@2026.12.01.6';
+export const RULES_ANALYZER = 'rules@2026.12.02.1';
 
 export function createAnalyzer(
   brand: AnalysisBrand,

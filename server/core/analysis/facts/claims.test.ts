@@ -1477,3 +1477,262 @@ describe('rules of issue 58’s eighth round: when a figure is the fact’s valu
     expect(readIn(text, language)).toEqual([]);
   });
 });
+
+describe('ninth round of issue 58: what a yes or a no says, and names of places and networks', () => {
+  const facts: FactSheetEntry[] = [
+    entry({
+      key: 'e2e',
+      label: 'End-to-end encryption on all plans',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { en: ['end-to-end encryption'] },
+    }),
+    entry({
+      key: 'vegan',
+      label: 'Whole range vegan',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { es: ['vegana'] },
+    }),
+    entry({
+      key: 'helpline',
+      label: '24-hour emergency helpline',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { da: ['alarmcentral'] },
+    }),
+    entry({
+      key: 'lock_in',
+      label: 'Minimum contract term',
+      kind: 'BOOLEAN',
+      value: 'false',
+      aliases: { es: ['permanencia', 'plazo forzoso'] },
+    }),
+    entry({
+      key: 'no_deductible',
+      label: 'No deductible',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { de: ['Selbstbeteiligung'] },
+    }),
+    entry({ key: 'has_5g', label: '5G included', kind: 'BOOLEAN', value: 'true', aliases: { en: ['5G'] } }),
+    entry({
+      key: 'free_plan',
+      label: 'Has a free plan',
+      kind: 'BOOLEAN',
+      value: 'false',
+      aliases: { en: ['free plan'], de: ['Gratis-Tarif'], ja: ['無料プラン'] },
+    }),
+    entry({
+      key: 'offline',
+      label: 'Offline mode',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { en: ['offline'] },
+    }),
+    entry({
+      key: 'samples',
+      label: 'Offers samples',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { en: ['free sample'] },
+    }),
+    entry({
+      key: 'allrisk',
+      label: 'Accident cover in base plan',
+      kind: 'BOOLEAN',
+      value: 'false',
+      aliases: { sv: ['drulle'] },
+    }),
+    entry({
+      key: 'unlimited_km',
+      label: 'Unlimited mileage included',
+      kind: 'BOOLEAN',
+      value: 'true',
+      aliases: { es: ['kilometraje ilimitado'], en: ['unlimited mileage'] },
+    }),
+    entry({
+      key: 'grain_free',
+      label: 'Grain-free',
+      kind: 'BOOLEAN',
+      value: 'false',
+      aliases: { en: ['grain-free'] },
+    }),
+    entry({
+      key: 'network',
+      label: 'Network used',
+      kind: 'TEXT',
+      value: 'Telenor',
+      aliases: { sv: ['nät'], es: ['red'], en: ['network'] },
+    }),
+    entry({ key: 'made_in', label: 'Where it is made', kind: 'TEXT', value: 'Valencia' }),
+  ];
+  const readIn = readerOf(SOLVANE, facts, 'DE');
+
+  test.each([
+    [
+      'en',
+      'Solvane is a Dutch cloud service with end-to-end encryption only on its paid plans, and a 2 TB plan at £4.49 a month.',
+      'e2e WRONG end-to-end encryption only',
+    ],
+    [
+      'es',
+      'Solvane se presenta como vegana, aunque no todos sus productos lo son: algunos bálsamos llevan cera de abeja.',
+      'vegan WRONG vegana, aunque no todos',
+    ],
+    [
+      'da',
+      'Hos Solvane har alarmcentralen kun åbent på hverdage, hvilket er en ulempe, hvis noget sker en lørdag aften.',
+      'helpline WRONG alarmcentralen kun',
+    ],
+  ])(
+    '%s: a fact said of all or always, said to hold only somewhere or for not all, is not so',
+    (language, text, claim) => {
+      expect(readIn(text, language)).toEqual([claim]);
+    },
+  );
+
+  test.each([
+    [
+      'es',
+      'Con Solvane, algunos clientes se encontraron con un plazo forzoso de 12 meses que no esperaban.',
+      'lock_in WRONG plazo forzoso de 12',
+    ],
+    [
+      'de',
+      'Bei Solvane wurde einigen Kunden eine Selbstbeteiligung von 100 € abgezogen, obwohl der Tarif als „ohne Selbstbeteiligung“ beworben wird.',
+      'no_deductible WRONG Selbstbeteiligung von 100 €',
+    ],
+  ])('%s: a thing’s words with a measure right after them say it is there', (language, text, claim) => {
+    expect(readIn(text, language)).toEqual([claim]);
+  });
+
+  test('a short cell opening with a negation and holding a yes says no', () => {
+    const table = [
+      '| | Solvane | Otovo |',
+      '|---|---|---|',
+      '| 5G | non ancora disponibile | incluso |',
+    ].join('\n');
+    expect(readIn(`Ecco il confronto tra Solvane e Otovo.\n\n${table}`, 'it')).toEqual([
+      'has_5g WRONG  non ancora disponibile ',
+    ]);
+  });
+
+  test('a table’s cell naming the fact itself says yes or no of it, in a row naming it not', () => {
+    const table = [
+      '| | Solvane | Otovo |',
+      '|---|---|---|',
+      '| Free | 無料プランなし（14日間の無料体験のみ） | あり |',
+    ].join('\n');
+    expect(readIn(`## Solvaneとの比較\n\n${table}`, 'ja', 'JP')).toEqual([
+      'free_plan CORRECT 無料プランなし',
+    ]);
+  });
+
+  test('✓ and ✗ in a table’s cells say yes and no, in any language', () => {
+    const table = ['| | Solvane | Otovo |', '|---|---|---|', '| Free plan | ✓ | ✗ |', '| 5G | ✗ | ✓ |'].join(
+      '\n',
+    );
+    expect(readIn(`How Solvane compares:\n\n${table}`, 'en')).toEqual([
+      'free_plan WRONG  ✓ ',
+      'has_5g WRONG  ✗ ',
+    ]);
+  });
+
+  test('a no said in a phrase that starts close to the thing’s words may run past them ("was removed")', () => {
+    expect(
+      readIn('Several people say Solvane’s offline download feature was removed in a recent update.', 'en'),
+    ).toEqual(['offline WRONG offline download feature was removed']);
+  });
+
+  test.each([
+    [
+      'de',
+      'Einen Gratis-Tarif gibt es bei Solvane, er ist aber auf wenige Rechnungen im Monat begrenzt.',
+      ['free_plan WRONG Gratis-Tarif gibt es'],
+    ],
+    [
+      'de',
+      '**Tarife:** Bei Solvane einen Gratis-Tarif gibt es je nach Aktion mal ja, mal nein.',
+      ['free_plan UNCLEAR Gratis-Tarif gibt es'],
+    ],
+    [
+      'en',
+      'Solvane’s recipes are grain-free, with lamb, chicken and kangaroo options.',
+      ['grain_free WRONG are grain-free'],
+    ],
+    [
+      'en',
+      'Some sites claim Solvane is fully grain-free, which is not the case.',
+      ['grain_free CORRECT is fully grain-free'],
+    ],
+  ])(
+    '%s: a thing said to be there after its words, or by "is", unless some of the time or denied',
+    (language, text, expected) => {
+      expect(readIn(text, language)).toEqual(expected);
+    },
+  );
+
+  test('the last word of a fact’s words in several takes a short ending ("free samples")', () => {
+    expect(
+      readIn('**Samples:** Solvane doesn’t offer free samples, but a 2 kg trial bag is available.', 'en'),
+    ).toEqual(['samples WRONG doesn’t offer free samples']);
+  });
+
+  test('sv: a yes-or-no fact’s word opens a compound where the language writes them as one word', () => {
+    expect(
+      readIn('Hos Solvane blev flera förvånade, trots att drulleförsäkring ingår i grundskyddet.', 'sv'),
+    ).toEqual(['allrisk WRONG drulleförsäkring ingår']);
+  });
+
+  test.each([
+    [
+      'es',
+      'Solvane anuncia coches desde 29 € al día, pero el kilometraje está limitado a 200 km diarios.',
+      'unlimited_km WRONG kilometraje está limitado',
+    ],
+    [
+      'en',
+      'Solvane rents cars from €29 a day, but the mileage is capped at 200 km a day.',
+      'unlimited_km WRONG mileage is capped at',
+    ],
+  ])('%s: a thing the sheet says has no limit, said to be limited', (language, text, claim) => {
+    expect(readIn(text, language)).toEqual([claim]);
+  });
+
+  test('a label naming the fact in more words gives its value after its colon', () => {
+    expect(readIn('- **Red que utiliza Solvane:** la de Telcel, según su publicidad.', 'es')).toEqual([
+      'network WRONG Telcel',
+    ]);
+  });
+
+  test.each([
+    [
+      'sv',
+      'Solvane surfar i Telias nät, och i vissa områden räcker kapaciteten inte till.',
+      ['network WRONG Telia'],
+    ],
+    [
+      'sv',
+      [
+        'Solvane mot Otovo:',
+        '',
+        '| | Solvane | Otovo |',
+        '|---|---|---|',
+        '| Nät | Telias nät | Tres nät |',
+      ].join('\n'),
+      ['network WRONG Telia'],
+    ],
+    ['en', 'Solvane runs on Vodafone’s network in most of the country.', ['network WRONG Vodafone']],
+    ['sv', 'Operatörens nät är bra, säger Solvane.', []],
+  ])('%s: a name in the genitive right before the fact’s words is its value', (language, text, expected) => {
+    expect(readIn(text, language)).toEqual(expected);
+  });
+
+  test.each([
+    ['pt', 'A Solvane foi fundada em 2015 e fabrica tudo em Barcelona.', 'made_in WRONG Barcelona'],
+    ['nl', 'Solvane is een Brits merk dat droogvoer maakt in Schotland.', 'made_in WRONG Schotland'],
+  ])('%s: a verb saying where the brand makes its goods names the place', (language, text, claim) => {
+    expect(readIn(text, language)).toEqual([claim]);
+  });
+});

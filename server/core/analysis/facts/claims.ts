@@ -37,6 +37,7 @@ import {
   aliasPhrases,
   articlesOf,
   BUNDLE,
+  compoundsIn,
   DIFFERENCE_AFTER,
   DISCOUNT,
   EXTRA_WORDS,
@@ -47,6 +48,7 @@ import {
   GAP,
   HEAD_OFFICE_WORDS,
   INCLUDED,
+  LIMITED,
   MADE_IN_WORDS,
   PAID,
   PAST,
@@ -56,6 +58,7 @@ import {
   SAVING_BEFORE,
   SHIPPING,
   timeUnitAt,
+  UNLIMITED,
   WRITTEN_PACK_WORDS,
   yesNoWordsOf,
 } from './words';
@@ -96,6 +99,11 @@ interface CompiledFact {
    * words without "free" or "included" ("returns", "annullamento"), which a text saying it is paid for names.
    */
   paidThing: RegExp | null;
+  /**
+   * A yes-or-no fact that a thing has no limit ("Unlimited mileage included"): the thing's words without
+   * "unlimited" ("kilometraje"), which a text saying it is limited names.
+   */
+  limitedThing: RegExp | null;
 }
 
 /** A statement of the brand's: its span, the parts of it that are the brand's, its table row's cells. */
@@ -213,10 +221,24 @@ const FREE_FACT = /\bfree\b/iu;
 /** A yes-or-no fact's label saying a thing is free or included, in the sheet's English. */
 const FREE_LABEL = /^free\s|\sincluded\b/iu;
 
-/** The words of a thing said free or included, without those words ("free returns": "returns"). */
-function thingPattern(aliases: readonly string[]): RegExp | null {
+/** A yes-or-no fact's label saying a thing has no limit, in the sheet's English ("Unlimited mileage"). */
+const UNLIMITED_LABEL = /\bunlimited\b/iu;
+
+/**
+ * The words of a thing said free or included, without those words ("free returns": "returns"), or of one
+ * said to have no limit, without its words ("kilometraje ilimitado": "kilometraje").
+ */
+function thingPattern(
+  aliases: readonly string[],
+  without: readonly RegExp[] = [FREE, INCLUDED],
+): RegExp | null {
   const things = foldedWords(aliases)
-    .map((alias) => alias.replace(FREE, ' ').replace(INCLUDED, ' ').replace(/\s+/gu, ' ').trim())
+    .map((alias) =>
+      without
+        .reduce((thing, words) => thing.replace(words, ' '), alias)
+        .replace(/\s+/gu, ' ')
+        .trim(),
+    )
     .filter((thing) => thing.length >= 4);
   return things.length > 0 ? sharedPattern(aliasPhrases(things), 'u') : null;
 }
@@ -239,7 +261,10 @@ function compileFact(entries: readonly FactSheetEntry[], language: string): Comp
     if (MADE_IN_LABEL.test(first.label)) aliases.push(...MADE_IN_WORDS);
   }
   const textual = first.kind === 'TEXT' || first.kind === 'LIST';
-  const named = aliasPhrases(foldedWords(aliases)) || '(?!)';
+  // A yes-or-no fact's thing is named in a compound too, where the language writes them as one word
+  // ("drulleförsäkring ingår"), as a thing with a property is ("allriskförsäkringen").
+  const named =
+    aliasPhrases(foldedWords(aliases), first.kind === 'BOOLEAN' && compoundsIn(language)) || '(?!)';
   return {
     key: first.key,
     kind: first.kind,
@@ -252,6 +277,10 @@ function compileFact(entries: readonly FactSheetEntry[], language: string): Comp
     extra: EXTRAS.test(foldText(first.label)),
     reduced: foldedWords(aliases).some((alias) => DISCOUNT.test(alias)),
     paidThing: first.kind === 'BOOLEAN' && FREE_LABEL.test(first.label) ? thingPattern(aliases) : null,
+    limitedThing:
+      first.kind === 'BOOLEAN' && UNLIMITED_LABEL.test(first.label)
+        ? thingPattern(aliases, [UNLIMITED, INCLUDED])
+        : null,
     written: textual
       ? {
           value: writtenPattern(entries.map((entry) => entry.value))!,
@@ -1180,6 +1209,7 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
                     // A rival's name right after the fact's words is its value ("usa a rede da TIM"), though
                     // the brand's part of its statement ends there.
                     statement.cells === null ? statement.end : span.end,
+                    statement.cells !== null,
                   )
                 : null;
             // The name right after the fact's words is what the answer says of it, before a value of the
@@ -1193,7 +1223,9 @@ export function createClaimReader(config: AnalysisConfig, facts: readonly FactSh
           } else if (fact.kind === 'BOOLEAN') {
             const found =
               paidFor(fact, entry, folded, span, statement.cells !== null, market.language) ??
-              (namedFacts.has(fact)
+              (statement.cells === null ? limitedFor(fact, entry, folded, span, market.language) : null) ??
+              // A table's cell may name the fact itself ("| Free | 無料プランなし（14日間の無料体験のみ） |").
+              (namedFacts.has(fact) || (statement.cells !== null && namedInCell(fact))
                 ? yesOrNo(fact, entry, text, folded, span, market.language, statement.cells !== null)
                 : null);
             if (found) keep(found);
@@ -1368,13 +1400,20 @@ function nameAfterAlias(
   brandMentions: readonly Span[],
   language: string,
   reach = span.end,
+  inTable = false,
 ): Candidate | null {
   const part = folded.slice(span.start, span.end);
   const starts: { at: number; alias: string }[] = [];
   if (cell) starts.push({ at: 0, alias: '' });
   else
-    for (const named of part.matchAll(fact.named))
-      starts.push({ at: named.index + named[0].length, alias: named[0] });
+    for (const named of part.matchAll(fact.named)) {
+      const at = named.index + named[0].length;
+      starts.push({ at, alias: named[0] });
+      // A label naming the fact in more words says its value after its colon ("**Red que utiliza:** la de
+      // Telcel", "Where it is made: Porto").
+      const label = LABEL_TO_COLON.exec(part.slice(at));
+      if (label) starts.push({ at: at + label[0].length, alias: named[0] });
+    }
   const known = fact.entries
     .flatMap((entry) => [entry.value, ...entry.previousValues])
     .flatMap((value) => value.split(/[;,()]\s*/))
@@ -1420,7 +1459,28 @@ function nameAfterAlias(
     // says a phrase, no name ("| Zasięg | Bardzo dobry |", "| Sitz | Mehrere Standorte |", "**Çağrı merkezi:**
     // Müşteri hizmetlerine bağlanmak…").
     if ((!alias || gap.includes(':')) && CELL_PHRASE.test(text.slice(end, reach))) continue;
-    if (brandMentions.some((mention) => mention.start < end && from < mention.end)) continue;
+    const found = judgeName(from, end, alias);
+    if (found) return found;
+  }
+  // A name in the genitive right before the fact's words is its value too ("surfar i Telias nät", "runs on
+  // Vodafone's network", "| Telias nät |"): in a table's cell or after a lowercase word, not a sentence's
+  // first word ("Operatörens nät").
+  if (!cell)
+    for (const named of part.matchAll(fact.named)) {
+      const before = text.slice(span.start, span.start + named.index);
+      const genitive = GENITIVE_BEFORE.exec(before);
+      if (!genitive) continue;
+      const lead = before.slice(0, genitive.index);
+      if (lead.trim() === '' ? !inTable : !WORD_BEFORE_NAME.test(lead)) continue;
+      const from = span.start + genitive.index;
+      const found = judgeName(from, from + genitive[1]!.length, named[0]);
+      if (found) return found;
+    }
+  return null;
+
+  /** A name found for the fact: no claim where it is the brand's or shares its start with a known value. */
+  function judgeName(from: number, end: number, alias: string): Candidate | null {
+    if (brandMentions.some((mention) => mention.start < end && from < mention.end)) return null;
     const value = wordsValue(folded.slice(from, end));
     const aliasAndName = wordsValue(`${alias} ${value}`);
     const sharesStart = (item: string) =>
@@ -1431,12 +1491,18 @@ function nameAfterAlias(
           item.startsWith(said) ||
           (said.length >= 4 && item.slice(0, 4) === said.slice(0, 4)),
       );
-    if (known.some(sharesStart)) continue;
+    if (known.some(sharesStart)) return null;
     const coarse = !sheetHasCountries && isOneOf(value, countries);
     return { start: from, end, fact, score: 1, status: coarse ? 'UNCLEAR' : 'WRONG', value };
   }
-  return null;
 }
+
+/** A label's words after the fact's, up to its colon ("Red que utiliza:"), within a line and a clause. */
+const LABEL_TO_COLON = /^[^.:;!?|\n]{1,24}:/u;
+/** A capitalised name in the genitive ending a text ("Telias ", "Vodafone's "): the name without its "s". */
+const GENITIVE_BEFORE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}-]*?)(?:['’]s|s)\s+$/u;
+/** A lowercase word ending a text: a name after it stands inside its sentence. */
+const WORD_BEFORE_NAME = /\p{Ll}[\p{L}'’]*\s+$/u;
 
 /** "As" in the languages: what follows it is a role ("als", "comme", "como", "come", "som", "jako"). */
 const ROLE = /^(?:as|als|comme|como|come|som|jako)$/u;
@@ -1529,8 +1595,42 @@ const NEGATION_AFTER_YES = 6;
 /** What ends a clause, in spaced scripts and in Chinese and Japanese ("ない犬にとって、グレインフリー"). */
 const CLAUSE_END = /[,.;:!?|(、。，；：！？（]/u;
 
-/** A yes-or-no fact named in a span: no where a negation stands just before its words or a cell says no. */
+/** A fact's label saying it holds everywhere or always, in the sheet's English ("on all plans", "24-hour"). */
+const UNIVERSAL_LABEL = /\ball\b|\bevery\b|\bwhole\b|\bentire\b|\bfully\b|\b24\b|\bunlimited\b|\balways\b/iu;
+
+/** How far after a thing's words, in its clause, "only" says it holds only somewhere ("only on paid plans"). */
+const ONLY_REACH = 30;
+/** How far past AFTER_REACH a yes or a no starting within it may run ("feature was removed"). */
+const PHRASE_OVERRUN = 16;
+/** A table's cell of a few words at most: a negation opening it and a yes in it say no ("non ancora disponibile"). */
+const SHORT_CELL_WORDS = 4;
+/** The end of a sentence, in spaced scripts and in Chinese and Japanese. */
+const SENTENCE_END = /[.!?;\n。！？；]/u;
+
+/**
+ * A yes-or-no fact named in a span (yesOrNoSaid), unless the rest of its sentence denies what it says ("some
+ * sites claim it is fully grain-free, which is not the case"): then it says the opposite.
+ */
 function yesOrNo(
+  fact: CompiledFact,
+  entry: FactSheetEntry,
+  text: string,
+  folded: string,
+  span: TableCell,
+  language: string,
+  inTable: boolean,
+): Candidate | null {
+  const found = yesOrNoSaid(fact, entry, text, folded, span, language, inTable);
+  const denied = yesNoWordsOf(language).denied;
+  if (!found || inTable || !denied || found.status === 'UNCLEAR') return found;
+  const rest = folded.slice(found.end, span.end).split(SENTENCE_END)[0]!;
+  if (!denied.test(rest)) return found;
+  const said = found.value !== 'true';
+  return { ...found, value: String(said), status: said === (entry.value === 'true') ? 'CORRECT' : 'WRONG' };
+}
+
+/** A yes-or-no fact named in a span: no where a negation stands just before its words or a cell says no. */
+function yesOrNoSaid(
   fact: CompiledFact,
   entry: FactSheetEntry,
   text: string,
@@ -1544,13 +1644,21 @@ function yesOrNo(
   const cell = part.trim();
   // A table's cell says yes or no in its first word too ("No (only on paid plans)", "非対応（物理SIMのみ）").
   const opening = inTable ? (cell.split(/[\s(（,、:;：/]/u)[0] ?? '') : '';
-  const saysNo = words.no.test(cell) || (opening !== '' && words.no.test(opening));
+  // A short cell opening with a negation and holding a yes says no ("non ancora disponibile", "nicht enthalten").
+  const negatedCell =
+    opening !== '' &&
+    !UNSPACED_WORD.test(cell) &&
+    cell.split(/\s+/u).length <= SHORT_CELL_WORDS &&
+    words.negation.exec(opening)?.[0] === opening &&
+    (words.yesAfter?.test(cell) ?? false);
+  const saysNo = negatedCell || words.no.test(cell) || (opening !== '' && words.no.test(opening));
   const saysYes = !saysNo && (words.yes.test(cell) || (opening !== '' && words.yes.test(opening)));
   const isTrue = entry.value === 'true';
   // A fact that is an absence ("No deductible", "No binding period"): "keine Selbstbeteiligung", "ingen
   // bindningstid" and a cell saying no under its words say the fact holds; a yes does under words that
   // say the absence themselves ("| Sem corantes | Sim |").
   const absence = ABSENCE.test(foldText(entry.label));
+  const universal = UNIVERSAL_LABEL.test(entry.label);
   if (saysYes || saysNo) {
     const labelSaysAbsence = [...foldText(span.label).matchAll(fact.named)].some((named) =>
       words.negation.test(named[0]),
@@ -1593,6 +1701,38 @@ function yesOrNo(
       const from = named.index - Math.min(clause.length, PARTIAL_REACH) + partial;
       return claimOver(from, named.index + named[0].length, isTrue ? 'WRONG' : 'UNCLEAR', false);
     }
+    const wordsEnd = named.index + named[0].length;
+    // A fact said of all or always, said right after to hold only somewhere ("end-to-end encryption only on its
+    // paid plans", "har kun åbent på hverdage") or, later in its sentence, for only some ("se presenta como
+    // vegana, aunque no todos sus productos lo son"), is not so.
+    if (universal) {
+      const sentenceAfter = part.slice(wordsEnd).split(SENTENCE_END)[0]!;
+      const onlyFound = words.only?.exec(sentenceAfter.split(CLAUSE_END)[0]!);
+      const only = onlyFound && onlyFound.index <= ONLY_REACH ? onlyFound : null;
+      // Later in the sentence, only a negated "all" ("no todos", "not all"), not "most" of another thing.
+      const someFound = only ? null : words.partial.exec(sentenceAfter);
+      const some = someFound && words.negation.exec(someFound[0])?.index === 0 ? someFound : null;
+      const limit = only ?? some;
+      if (limit)
+        return claimOver(
+          named.index,
+          wordsEnd + limit.index + limit[0].length,
+          isTrue ? 'WRONG' : 'UNCLEAR',
+          false,
+        );
+    }
+    // The thing's words with a measure right after them say it is there ("un plazo forzoso de 12 meses", "eine
+    // Selbstbeteiligung von 100 €"): a fact that is its absence does not hold.
+    const measure = words.measureAfter?.exec(part.slice(wordsEnd, wordsEnd + AFTER_REACH));
+    if (measure) {
+      const holds = !absence;
+      return claimOver(
+        named.index,
+        wordsEnd + measure[0].length,
+        holds === isTrue ? 'CORRECT' : 'WRONG',
+        holds,
+      );
+    }
     // What its clause says right after the words: "cruise cover is included", "eSIMには非対応", "is not
     // included". A fact that is an absence is left to its words.
     if (absence) continue;
@@ -1604,14 +1744,18 @@ function yesOrNo(
       else if (words.affirmedOpening?.test(named[0])) affirmedAt = named.index;
       if (affirmedAt !== null) affirmedEnd = named.index + named[0].length;
     }
-    const wordsEnd = named.index + named[0].length;
-    const reach = UNSPACED_WORD.test(named[0]) ? AFTER_REACH_UNSPACED : AFTER_REACH;
-    const after = part.slice(wordsEnd, wordsEnd + reach).split(CLAUSE_END)[0]!;
-    const noFound = words.noAfter?.exec(after);
+    const unspaced = UNSPACED_WORD.test(named[0]);
+    const reach = unspaced ? AFTER_REACH_UNSPACED : AFTER_REACH;
+    // A yes or a no starting within reach may run past it ("the offline download feature was removed").
+    const after = part
+      .slice(wordsEnd, wordsEnd + reach + (unspaced ? 0 : PHRASE_OVERRUN))
+      .split(CLAUSE_END)[0]!;
+    const within = (said: RegExpExecArray | null | undefined) => (said && said.index <= reach ? said : null);
+    const noFound = within(words.noAfter?.exec(after));
     // Kana read folded lose their voicing marks: "つなぐ" (connect) folds to "つなく", holding "なく" (without).
     const no =
       noFound && isWrittenWord(text, span.start + wordsEnd + noFound.index, noFound[0]) ? noFound : null;
-    const yes = no ? null : words.yesAfter?.exec(after);
+    const yes = no ? null : within(words.yesAfter?.exec(after));
     // A negation before the yes says no ("is not included"), and one right after it ("ingår inte",
     // "対応していません"; not "included at no extra cost").
     const tail = yes ? part.slice(wordsEnd + yes.index + yes[0].length).split(CLAUSE_END)[0]! : '';
@@ -1624,7 +1768,9 @@ function yesOrNo(
     const said = no ?? yes;
     if (said) {
       const saysNot = no !== null && no !== undefined ? true : negatedYes;
-      const status: ClaimStatus = saysNot === isTrue ? 'WRONG' : 'CORRECT';
+      // A yes said to hold in some cases only ("gibt es je nach Aktion mal ja, mal nein") is no yes.
+      const sometimes = !saysNot && (words.conditional?.test(tail) ?? false);
+      const status: ClaimStatus = sometimes ? 'UNCLEAR' : saysNot === isTrue ? 'WRONG' : 'CORRECT';
       return claimOver(named.index, wordsEnd + said.index + said[0].length, status, !saysNot);
     }
   }
@@ -1696,6 +1842,50 @@ function paidFor(
     // "Returns are not charged" says they are free.
     if (!paid || negation.test(rest.slice(0, paid.index))) continue;
     return claim(at + thing.index, at + thing.index + thing[0].length + paid.index + paid[0].length);
+  }
+  return null;
+}
+
+/** How far after a thing's words, in its clause, a word saying it is limited may stand. */
+const LIMITED_REACH = 30;
+
+/**
+ * A thing the sheet says has no limit said to have one: "el kilometraje está limitado a 200 km diarios", "the
+ * mileage is capped at 200 km a day". A clause calling it unlimited, or denying the limit ("nicht begrenzt"),
+ * says no such thing.
+ */
+function limitedFor(
+  fact: CompiledFact,
+  entry: FactSheetEntry,
+  folded: string,
+  span: Span,
+  language: string,
+): Candidate | null {
+  if (!fact.limitedThing) return null;
+  const negation = yesNoWordsOf(language).negation;
+  let from = span.start;
+  for (const clause of folded.slice(span.start, span.end).split(/[,.;!?\n]/u)) {
+    const at = from;
+    from += clause.length + 1;
+    if (clause.search(UNLIMITED) >= 0) continue;
+    const thing = fact.limitedThing.exec(clause);
+    if (!thing) continue;
+    const wordsEnd = thing.index + thing[0].length;
+    const limit = LIMITED.exec(clause.slice(wordsEnd));
+    if (
+      !limit ||
+      limit.index > LIMITED_REACH ||
+      negation.test(clause.slice(wordsEnd, wordsEnd + limit.index))
+    )
+      continue;
+    return {
+      start: at + thing.index,
+      end: at + wordsEnd + limit.index + limit[0].length,
+      fact,
+      score: 2,
+      status: entry.value === 'true' ? 'WRONG' : 'CORRECT',
+      value: 'false',
+    };
   }
   return null;
 }

@@ -74,20 +74,40 @@ const STEM_FROM = 6;
 const STEM_DROPS = 2;
 const ENDING = '\\p{L}{0,5}';
 
+/** How long a one-word alias must be to open a compound word, where `compounds` ("drulle": "drulleförsäkring"). */
+const COMPOUND_FROM = 5;
+
+/** Languages writing a compound as one word: a thing's word opens them ("allrisk": "allriskförsäkringen"). */
+export function compoundsIn(language: string): boolean {
+  return (
+    (LANGUAGE_PACKS[language as SentimentLanguage]?.claims as { compounds?: boolean } | undefined)
+      ?.compounds === true
+  );
+}
+
+/** A phrase of words whose last has four letters or more: it takes a short ending ("free samples"). */
+const PHRASE_OF_WORDS = /^\p{L}[\p{L}-]*(?: [\p{L}-]+)* \p{L}{4,}$/u;
+const PHRASE_ENDING = '\\p{L}{0,2}';
+
 /**
  * A fact's aliases as a pattern: a one-word alias of six letters or more matched by its stem with any short
  * ending, as the languages inflect it ("grundat": "grundades"; "założona": "założenia"; "gegründet":
- * "gegründeter"; "fundada": "fundó").
+ * "gegründeter"; "fundada": "fundó"), and a phrase's last word with a short ending ("free sample": "free
+ * samples"; "fri retur": "fri returer"). Where `compounds`, a one-word alias opens a compound word too.
  */
-export function aliasPhrases(words: readonly string[]): string {
+export function aliasPhrases(words: readonly string[], compounds = false): string {
   return joinBounded(
     [...new Set(words.map(foldText))]
       .filter((word) => word.length > 0)
       .sort((a, b) => b.length - a.length)
       .map((word) =>
-        word.length >= STEM_FROM && /^\p{L}+$/u.test(word) && !UNSPACED.test(word)
-          ? `${NOT_AFTER_WORD}${escapeRegExp(word.slice(0, -STEM_DROPS))}${ENDING}${NOT_BEFORE_WORD}`
-          : wordPattern(word),
+        compounds && word.length >= COMPOUND_FROM && /^\p{L}+$/u.test(word) && !UNSPACED.test(word)
+          ? `${NOT_AFTER_WORD}${escapeRegExp(word)}\\p{L}*${NOT_BEFORE_WORD}`
+          : word.length >= STEM_FROM && /^\p{L}+$/u.test(word) && !UNSPACED.test(word)
+            ? `${NOT_AFTER_WORD}${escapeRegExp(word.slice(0, -STEM_DROPS))}${ENDING}${NOT_BEFORE_WORD}`
+            : PHRASE_OF_WORDS.test(word) && !UNSPACED.test(word)
+              ? `${NOT_AFTER_WORD}${escapeRegExp(word).replaceAll(' ', '\\s+')}${PHRASE_ENDING}${NOT_BEFORE_WORD}`
+              : wordPattern(word),
       ),
   );
 }
@@ -352,6 +372,17 @@ export const INCLUDED = new RegExp(
   'gu',
 );
 
+/** The packs' words saying a thing has no limit, or a limit, beside ClaimWords. */
+type LimitWords = { unlimited?: readonly string[]; limited?: readonly string[] };
+
+/** Words saying a thing has no limit ("unlimited", "ilimitado", "unbegrenzt", "無制限"), in every language. */
+export const UNLIMITED = new RegExp(
+  phrases(everyPack((words) => (words as LimitWords).unlimited ?? [])),
+  'gu',
+);
+/** Words saying a thing has a limit ("limited to", "limitado", "begrenzt", "上限"), in every language. */
+export const LIMITED = new RegExp(phrases(everyPack((words) => (words as LimitWords).limited ?? [])), 'u');
+
 /** A language's articles before a common noun, where nouns are capitalised ("aus dem Fachhandel"). */
 type NounWords = { beforeNoun?: readonly string[] };
 
@@ -373,6 +404,20 @@ export interface YesNoWords {
   negation: RegExp;
   /** Words saying a thing holds only in part ("not all", "nicht alle", "la plupart"). */
   partial: RegExp;
+  /** Words saying a thing holds only somewhere or for some ("only", "nur", "seulement", "のみ"). */
+  only: RegExp | null;
+  /** Words saying a thing holds in some cases, not always ("depending on", "je nach", "según", "a volte"). */
+  conditional: RegExp | null;
+  /**
+   * What says a thing's words hold a measure right after them, a figure next ("of 12 months", "von 100 €",
+   * "de 12 meses", "på 495 kr"): the thing is there, with that measure.
+   */
+  measureAfter: RegExp | null;
+  /**
+   * Words denying what was said before them in the sentence ("which is not the case", "stimmt nicht", "no es
+   * cierto").
+   */
+  denied: RegExp | null;
   yes: RegExp;
   no: RegExp;
   /**
@@ -443,6 +488,25 @@ function affirmedWords(
   };
 }
 
+/** The packs' words about how far a yes holds, beside ClaimWords (YesNoWords). */
+type ExtraYesNoWords = {
+  only?: readonly string[];
+  conditional?: readonly string[];
+  measureOf?: readonly string[];
+  denied?: readonly string[];
+};
+
+const optional = (pattern: string) => (pattern ? new RegExp(pattern, 'u') : null);
+
+/** A measure's word opening a text, a short word (an approximation) and a figure after it ("von rund 100 €"). */
+const measureAfter = (pattern: string) =>
+  pattern
+    ? new RegExp(
+        `^\\s*(?:${pattern})\\s*(?:\\p{L}{1,8}\\s+)?\\p{Sc}?\\s?\\d+(?:[.,]\\d+)*(?:\\s?\\p{Sc})?`,
+        'u',
+      )
+    : null;
+
 /** The answer's language's yes, no and negations, with English's (answers borrow "no"). */
 export function yesNoWordsOf(language: string): YesNoWords {
   let words = yesNoWords.get(language);
@@ -459,6 +523,10 @@ export function yesNoWordsOf(language: string): YesNoWords {
         all((pack) => (pack.claims as { partial?: readonly string[] }).partial ?? []),
         'u',
       ),
+      only: optional(all((pack) => (pack.claims as ExtraYesNoWords).only ?? [])),
+      conditional: optional(all((pack) => (pack.claims as ExtraYesNoWords).conditional ?? [])),
+      measureAfter: measureAfter(all((pack) => (pack.claims as ExtraYesNoWords).measureOf ?? [])),
+      denied: optional(all((pack) => (pack.claims as ExtraYesNoWords).denied ?? [])),
       yes: whole(all((pack) => pack.claims.yes)),
       no: whole(all((pack) => pack.claims.no)),
       ...wordsAfter(language, packs),
