@@ -78,7 +78,7 @@ beforeAll(async () => {
       day: todayUtc(),
       engines: [
         realEngine('chatgpt'),
-        counted(createSimulatedEngine('perplexity', { refusalRate: 0 })),
+        counted(createSimulatedEngine('perplexity', { refusalRate: 0, failureRate: 0 })),
         counted(createSimulatedEngine('gemini', { failureRate: 1 })),
         realEngine('claude', true),
       ],
