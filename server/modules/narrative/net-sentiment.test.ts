@@ -60,13 +60,36 @@ describe('net sentiment and its bootstrap interval', () => {
       [10_000, 0.001],
       [50, 0.9],
       [7, 0.5],
+      [400, 0.07],
     ] as const) {
       const { mean, variance } = moments(trials, p);
       expect(Math.abs(mean - trials * p)).toBeLessThan(4 * Math.sqrt((trials * p * (1 - p)) / 4_000) + 0.01);
       expect(variance / (trials * p * (1 - p))).toBeGreaterThan(0.9);
       expect(variance / (trials * p * (1 - p))).toBeLessThan(1.1);
     }
+    // Drawn exactly where few successes are expected: Binomial(10, 0.2) is 0 with probability 0.8¹⁰ ≈ 0.107.
+    const zeros = Array.from({ length: 20_000 }, () => binomial(random, 10, 0.2)).filter(
+      (x) => x === 0,
+    ).length;
+    expect(zeros / 20_000).toBeGreaterThan(0.1);
+    expect(zeros / 20_000).toBeLessThan(0.115);
     expect(binomial(random, 0, 0.5)).toBe(0);
     expect(binomial(random, 5, 1)).toBe(5);
+  });
+
+  test('groups alike in net and statements per answer are drawn as one group', () => {
+    const split = [
+      { positive: 1, neutral: 0, negative: 0, answers: 30 },
+      { positive: 0, neutral: 0, negative: 1, answers: 50 },
+      { positive: 1, neutral: 0, negative: 0, answers: 20 },
+      // Net 0 over 3 statements each, as below.
+      { positive: 1, neutral: 1, negative: 1, answers: 10 },
+    ];
+    const whole = [
+      { positive: 1, neutral: 0, negative: 0, answers: 50 },
+      { positive: 0, neutral: 0, negative: 1, answers: 50 },
+      { positive: 0, neutral: 3, negative: 0, answers: 10 },
+    ];
+    expect(netSentiment(split, 'seed')).toEqual(netSentiment(whole, 'seed'));
   });
 });

@@ -3,7 +3,9 @@
  * bootstrap over answers: an answer's statements are drawn together, since one answer's statements lean
  * alike. Answers holding the same counts are one group, so a replicate draws how many answers of each group
  * it holds (a multinomial, as successive binomials) instead of every answer one by one: the cost follows
- * the groups (a few dozen), not the answers (up to millions).
+ * the groups (a few dozen), not the answers (up to millions). A replicate's figure depends on a group only
+ * through its net (positive − negative) and statements per answer, so groups alike in those two are drawn
+ * as one, largest first: the big draws take the normal approximation, the small ones the exact inversion.
  */
 import { seededRandom, type Random } from '../../core/engines';
 
@@ -47,45 +49,98 @@ function normal(random: Random): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.next());
 }
 
+/** Below this mean a binomial is drawn exactly. */
+const EXACT_BELOW_MEAN = 30;
+
 /**
- * A binomial draw: where few successes are expected, by the waiting times between them (exact); otherwise
- * by the normal approximation, close at those sizes.
+ * A binomial draw: where few successes are expected, exactly, by inversion (one uniform walked up the
+ * probabilities from none, each from the one before it); otherwise by the normal approximation, close at
+ * those sizes.
  */
 export function binomial(random: Random, trials: number, p: number): number {
   if (trials <= 0 || p <= 0) return 0;
   if (p >= 1) return trials;
   if (p > 0.5) return trials - binomial(random, trials, 1 - p);
   const mean = trials * p;
-  if (mean < 30) {
-    const logMiss = Math.log(1 - p);
+  if (mean < EXACT_BELOW_MEAN) {
+    const odds = p / (1 - p);
+    const step = (trials + 1) * odds;
+    let probability = Math.exp(trials * Math.log1p(-p));
+    let u = random.next();
     let successes = 0;
-    let at = 0;
-    for (;;) {
-      at += Math.floor(Math.log(1 - random.next()) / logMiss) + 1;
-      if (at > trials) return successes;
+    while (u > probability) {
+      u -= probability;
       successes++;
+      // Rounding can leave a sliver of u past the last probability.
+      if (successes >= trials) return trials;
+      probability *= step / successes - odds;
     }
+    return successes;
   }
   const draw = Math.round(mean + Math.sqrt(mean * (1 - p)) * normal(random));
   return Math.min(trials, Math.max(0, draw));
 }
 
-/** A replicate of the groups: how many answers of each it draws (Multinomial(total, answers_i / total)). */
-function resample(groups: readonly AnswerGroup[], random: Random, counts: number[]): void {
-  const total = groups.reduce((sum, group) => sum + group.answers, 0);
-  let left = total;
-  let rest = total;
-  groups.forEach((group, index) => {
-    // Each group's count given the ones before it.
-    const count = index === groups.length - 1 ? left : binomial(random, left, group.answers / rest);
-    counts[index] = count;
-    left -= count;
-    rest -= group.answers;
-  });
+/**
+ * The groups as a replicate draws them: merged by net and statements per answer (what a replicate's figure
+ * reads of them), largest first.
+ */
+interface Drawable {
+  net: Float64Array;
+  statements: Float64Array;
+  answers: Float64Array;
+  total: number;
 }
 
-const percentile = (sorted: readonly number[], quantile: number) =>
+function drawable(groups: readonly AnswerGroup[]): Drawable {
+  const merged = new Map<string, { net: number; statements: number; answers: number }>();
+  for (const group of groups) {
+    if (group.answers <= 0) continue;
+    const net = group.positive - group.negative;
+    const statements = group.positive + group.neutral + group.negative;
+    const key = `${net}:${statements}`;
+    const entry = merged.get(key);
+    if (entry) entry.answers += group.answers;
+    else merged.set(key, { net, statements, answers: group.answers });
+  }
+  const sorted = [...merged.values()].sort((a, b) => b.answers - a.answers);
+  return {
+    net: Float64Array.from(sorted, (group) => group.net),
+    statements: Float64Array.from(sorted, (group) => group.statements),
+    answers: Float64Array.from(sorted, (group) => group.answers),
+    total: sorted.reduce((sum, group) => sum + group.answers, 0),
+  };
+}
+
+/**
+ * One replicate's net sentiment: how many answers of each group it draws (Multinomial(total, answers_i /
+ * total), each group's count given the ones before it), and the figure of the statements they hold; null
+ * when they hold none.
+ */
+function replicate({ net, statements, answers, total }: Drawable, random: Random): number | null {
+  let left = total;
+  let rest = total;
+  let netSum = 0;
+  let statementSum = 0;
+  const last = answers.length - 1;
+  for (let index = 0; index <= last && left > 0; index++) {
+    const count = index === last ? left : binomial(random, left, answers[index]! / rest);
+    netSum += count * net[index]!;
+    statementSum += count * statements[index]!;
+    left -= count;
+    rest -= answers[index]!;
+  }
+  return statementSum === 0 ? null : (100 * netSum) / statementSum;
+}
+
+const percentile = (sorted: Float64Array, quantile: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!;
+
+/** The 2.5th and 97.5th percentiles of the draws taken. */
+function interval(draws: Float64Array, taken: number) {
+  const sorted = draws.subarray(0, taken).sort();
+  return { low: percentile(sorted, 0.025), high: percentile(sorted, 0.975) };
+}
 
 /** The net sentiment of the groups' statements with its seeded 95 % percentile bootstrap interval. */
 export function netSentiment(
@@ -96,15 +151,14 @@ export function netSentiment(
   const value = netSentimentValue(groups);
   if (value === null) return NONE;
   const random = seededRandom('net-sentiment', seed);
-  const draws: number[] = [];
-  const counts = new Array<number>(groups.length);
+  const drawn = drawable(groups);
+  const draws = new Float64Array(replicates);
+  let taken = 0;
   for (let r = 0; r < replicates; r++) {
-    resample(groups, random, counts);
-    const replicate = netOf(groups, (index) => counts[index]!);
-    if (replicate !== null) draws.push(replicate);
+    const figure = replicate(drawn, random);
+    if (figure !== null) draws[taken++] = figure;
   }
-  draws.sort((a, b) => a - b);
-  return { value, low: percentile(draws, 0.025), high: percentile(draws, 0.975) };
+  return { value, ...interval(draws, taken) };
 }
 
 /** now's net sentiment − before's, with the seeded 95 % bootstrap interval of the change; null without statements. */
@@ -118,16 +172,14 @@ export function netSentimentChange(
   const beforeValue = netSentimentValue(before);
   if (nowValue === null || beforeValue === null) return null;
   const random = seededRandom('net-sentiment-change', seed);
-  const nowCounts = new Array<number>(now.length);
-  const beforeCounts = new Array<number>(before.length);
-  const draws: number[] = [];
+  const drawnNow = drawable(now);
+  const drawnBefore = drawable(before);
+  const draws = new Float64Array(replicates);
+  let taken = 0;
   for (let r = 0; r < replicates; r++) {
-    resample(now, random, nowCounts);
-    resample(before, random, beforeCounts);
-    const a = netOf(now, (index) => nowCounts[index]!);
-    const b = netOf(before, (index) => beforeCounts[index]!);
-    if (a !== null && b !== null) draws.push(a - b);
+    const a = replicate(drawnNow, random);
+    const b = replicate(drawnBefore, random);
+    if (a !== null && b !== null) draws[taken++] = a - b;
   }
-  draws.sort((x, y) => x - y);
-  return { change: nowValue - beforeValue, low: percentile(draws, 0.025), high: percentile(draws, 0.975) };
+  return { change: nowValue - beforeValue, ...interval(draws, taken) };
 }
