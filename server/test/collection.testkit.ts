@@ -65,6 +65,7 @@ export async function storedRollups(db: Queryable) {
       await db.query(`select prompt_id, platform, brand_named, competitor_ids::text as competitor_ids, answers
         from public.prompt_mentions_totals`),
     ),
+    statementWindows: await storedStatementWindows(db),
   };
 }
 
@@ -142,6 +143,7 @@ export async function recomputedRollups(db: Queryable) {
         where a.status = 'ok' and (a.visible or exists (select 1 from public.answer_competitors ac where ac.answer_id = a.id))
         group by 1, 2, 3, 4`),
     ),
+    statementWindows: await recomputedStatementWindows(db),
   };
 }
 
@@ -190,3 +192,43 @@ export async function aggregateMismatches(db: Queryable): Promise<unknown[]> {
     where sums.mentions is distinct from agg.mentions`);
   return [...topic, ...competitor, ...source];
 }
+
+/** The statement windows as stored. */
+export const storedStatementWindows = async (db: Queryable) =>
+  normalise(
+    await db.query(`select topic_id, span, platform, prompt_kind, competitor_id, facet_kind, facet, positive,
+        neutral, negative, answers from public.statement_window`),
+  );
+
+/**
+ * The statement windows summed afresh from the answers, each as of the day its state says it ends on: each
+ * window's answers by what they say of one name on one aspect ('*': any), or of one of the brand's attributes.
+ */
+export const recomputedStatementWindows = async (db: Queryable) =>
+  normalise(
+    await db.query(`
+        select rt.topic_id, w.span, f.platform, f.prompt_kind, f.competitor_id, f.facet_kind, f.facet, f.positive,
+          f.neutral, f.negative, count(*)::int as answers
+        from (
+          select a.id, a.topic_id, a.user_id, a.platform, p.kind as prompt_kind, a.collected_on,
+            st.competitor_id, facets.kind as facet_kind, facets.name as facet,
+            sum((st.polarity = 'positive')::int)::int as positive,
+            sum((st.polarity = 'neutral')::int)::int as neutral,
+            sum((st.polarity = 'negative')::int)::int as negative
+          from public.answers a
+            join public.prompts p on p.id = a.prompt_id
+            join public.answer_statements st on st.answer_id = a.id
+            cross join lateral (
+              select 'aspect' as kind, unnest(st.aspects || '{*}'::text[]) as name
+              union all select 'attribute', unnest(st.attributes)
+            ) facets
+          where a.status = 'ok'
+          group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+        ) f
+        join public.statement_window_state w on w.user_id = f.user_id
+        cross join lateral (
+          select f.topic_id union select g.id from public.topics g where g.user_id = f.user_id and g.is_aggregate
+        ) as rt(topic_id)
+        where f.collected_on <= w.as_of and f.collected_on > w.as_of - w.span
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`),
+  );

@@ -23,3 +23,4 @@ export {
 } from './rollups.store';
 export type { CountedReading, RollupWindowSpan } from './rollups.store';
 export { addCitedNotNamed, unnamedAnswers } from './cited-not-named.store';
+export { advanceStatementWindows, ALL_ASPECTS, answersWithIds, countStatements } from './statements.store';

@@ -139,6 +139,8 @@ export const ROLLUP_TABLES = [
   'prompt_mentions_daily',
   'prompt_mentions_totals',
   'cited_not_named_daily',
+  'statement_window',
+  'statement_window_state',
 ] as const;
 
 /** The tables the dashboards read: every rollup table, and the cited URLs the source rollups name by id. */

@@ -24,6 +24,8 @@ import {
   TOPIC_SUMS,
   TOPIC_WINDOW_SPANS,
 } from './rollups.store';
+import { advanceStatementWindows } from './statements.store';
+import { recomputedStatementWindows, storedStatementWindows } from '../../test/collection.testkit';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -337,4 +339,53 @@ test('any period’s prompt figures from the running totals equal the sums of it
     }
   }
   expect(compared).toBeGreaterThan(200);
+});
+
+test('the statement windows hold their answers’ tallies as they are built, move on, go back in time, and as answers arrive', async () => {
+  const brandId = await demoUserId();
+  const today = todayUtc();
+  const expectTrue = async () => {
+    const stored = await storedStatementWindows(server.db);
+    expect(stored).toEqual(await recomputedStatementWindows(server.db));
+    return stored;
+  };
+  // Built, moved by a day, by a few days, by more than the shorter one's length, and back in time.
+  for (const offset of [-40, -39, -34, 0, -100])
+    await advanceStatementWindows(server.db, brandId, [30, 60], addDays(today, offset));
+  await advanceStatementWindows(server.db, brandId, [30, 60], addDays(today, -41));
+  expect((await expectTrue()).length).toBeGreaterThan(1000);
+  await advanceStatementWindows(server.db, brandId, [30, 60], addDays(today, -40));
+  await expectTrue();
+  await advanceStatementWindows(server.db, brandId, [30, 60], today);
+  const before = await expectTrue();
+
+  // Answers saying something of the brand: today's in both windows, one of 45 days ago in the longer one.
+  const [prompt] = await server.db.query<{ id: string }>(
+    `select id from public.prompts where user_id = $1 and archived_at is null order by question limit 1`,
+    [brandId],
+  );
+  const said = (day: Day, sample: number) => ({
+    promptId: prompt!.id,
+    platform: 'chatgpt',
+    day,
+    sample: 80 + sample,
+    status: 'ok' as const,
+    engine: 'test',
+    simulated: true,
+    text: 'Too dear for what it does.',
+    visible: true,
+    statements: [
+      {
+        competitorId: null,
+        start: 0,
+        end: 26,
+        quote: 'Too dear for what it does.',
+        polarity: 'negative' as const,
+        aspects: ['PRICE_VALUE' as const, 'QUALITY_PERFORMANCE' as const],
+        attributes: [],
+      },
+    ],
+  });
+  await storeAnswers(server.db, brandId, [said(today, 1), said(addDays(today, -45), 2)]);
+  expect(await expectTrue()).not.toEqual(before);
 });

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/db';
 import type { StoredStatement } from '../../core/judge';
+import { answersWithIds, countStatements } from '../../core/rollups';
 
 /** One answer's statements as its latest reading found them. */
 export interface AnswerStatements {
@@ -17,14 +18,19 @@ export interface AnswerStatements {
  * and start) keeps its row: its id, its inbox state and a reviewer's correction stay, its words and the
  * analyzer's reading are brought up to date (the counted reading too where nobody corrected it). The
  * answers' other statements go, unless a person corrected one or set its state: what they said stays; a
- * competitor that is not the brand's is skipped.
+ * competitor that is not the brand's is skipped. The statement rollups count the answers as they read now:
+ * their rows are taken out first, unless the answers are `fresh` (stored in this transaction, with no
+ * statements yet). Runs under the account's rollup lock.
  */
 export async function writeAnswerStatements(
   tx: Queryable,
   brandId: string,
   answers: readonly AnswerStatements[],
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<void> {
   if (answers.length === 0) return;
+  const counted = answersWithIds(answers.map(({ answerId }) => answerId));
+  if (!fresh) await countStatements(tx, brandId, counted, -1);
   const rows = answers.flatMap(({ answerId, statements }) =>
     statements.map((statement) => ({
       answer_id: answerId,
@@ -66,4 +72,5 @@ export async function writeAnswerStatements(
         excluded.analyzer_aspects)`,
     [brandId, JSON.stringify(rows), answers.map(({ answerId }) => answerId)],
   );
+  await countStatements(tx, brandId, counted, 1);
 }

@@ -220,6 +220,7 @@ async function insertAnswersAndRollups(
     fresh.flatMap((row) =>
       row.statements && row.statements.length > 0 ? [{ answerId: row.id, statements: row.statements }] : [],
     ),
+    { fresh: true },
   );
   await writeAnswerClaims(
     tx,

@@ -17,6 +17,7 @@ export {
   periodSummary,
   promptMean,
   promptTotal,
+  presetSpan,
   promptWindow,
   scopeFilter,
   sourceCounts,

@@ -213,7 +213,7 @@ async function competitorMentions(scope: BrandScope, topicId: string, range: Fig
 }
 
 /** The window of ROLLUP_WINDOW_SPANS a range is (the last n days up to today), or null. */
-function presetSpan(range: FigureRange, today: Day): RollupWindowSpan | null {
+export function presetSpan(range: DayRange, today: Day): RollupWindowSpan | null {
   if (range.to !== null && range.to !== today) return null;
   return ROLLUP_WINDOW_SPANS.find((span) => range.from === addDays(today, -(span - 1))) ?? null;
 }

@@ -15,7 +15,9 @@ import type { BrandScope } from '../../scope';
 import { toAnswersQuery, type AnswersQuery } from '../collection';
 import { trackedCompetitors } from '../competitors';
 import { viewerBrand } from '../brands';
-import { DEFAULT_PERIOD, pageFilter, type PageFilter, type PageFilterArgs } from '../metrics';
+import { advanceStatementWindows } from '../../core/rollups';
+import { DEFAULT_PERIOD, pageFilter, presetSpan, type PageFilter, type PageFilterArgs } from '../metrics';
+import { aggregateTopic } from '../topics';
 import { categorizeDomain, categoryContext } from '../source-categories';
 import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentValue } from './net-sentiment';
 import {
@@ -25,10 +27,14 @@ import {
   getAttributeTallies,
   getNegativeThemeSources,
   getQuotesByAspect,
+  getPreviousWindowBrandSums,
   getStatementTallies,
   getThemeDays,
+  getWindowAttributeTallies,
+  getWindowStatementTallies,
   type QuoteRow,
   type StatementTally,
+  type StatementWindow,
 } from './narrative.store';
 
 /** A theme's source needs this many answers with a negative statement on its aspect citing it. */
@@ -67,8 +73,39 @@ export async function narrativeScope(
 const queryKey = (q: AnswersQuery) =>
   `narrative:${q.topicId ?? 'all'}:${q.from ?? '-'}:${q.to ?? '-'}:${q.platforms?.join(',') ?? 'all'}:${q.kind ?? 'both'}`;
 
+/** The filter's fields the statement windows sum by; a filter setting any other is read from the statements. */
+const WINDOWED_FIELDS = new Set(['brandId', 'topicId', 'platforms', 'kind', 'from', 'to', 'sourceMatch']);
+
+/**
+ * The statement window holding the filter's answers: a preset period's, moved to today with the one twice
+ * its length (the previous period's sums) first; null for any other filter.
+ */
+function statementWindow(scope: BrandScope, q: AnswersQuery): Promise<StatementWindow | null> {
+  return scope.memo.get(`${queryKey(q)}:statement-window`, async () => {
+    const windowed = Object.entries(q).every(([field, value]) => WINDOWED_FIELDS.has(field) || value == null);
+    const span = windowed ? presetSpan({ from: q.from, to: q.to }, scope.today) : null;
+    if (span === null) return null;
+    const topicId = q.topicId ?? (await aggregateTopic(scope))?.id;
+    if (!topicId) return null;
+    await advanceStatementWindows(scope.db, scope.brandId, [span, 2 * span], scope.today);
+    return { topicId, span };
+  });
+}
+
 const tallies = (scope: BrandScope, q: AnswersQuery) =>
-  cachedRead(scope, `${queryKey(q)}:tallies`, () => getStatementTallies(scope.db, q));
+  cachedRead(scope, `${queryKey(q)}:tallies`, async () => {
+    const window = await statementWindow(scope, q);
+    return window ? getWindowStatementTallies(scope.db, q, window) : getStatementTallies(scope.db, q);
+  });
+
+/** The brand's statements of the period before the filter's, summed by aspect. */
+const previousSums = (scope: BrandScope, query: AnswersQuery, previous: AnswersQuery) =>
+  cachedRead(scope, `${queryKey(previous)}:brand-sums`, async () => {
+    const window = await statementWindow(scope, query);
+    return window
+      ? getPreviousWindowBrandSums(scope.db, query, window)
+      : getBrandAspectSums(scope.db, previous);
+  });
 
 export const narrativeAnswers = ({ scope, query }: NarrativeScope) =>
   cachedRead(scope, `${queryKey(query)}:answers`, () => countFilteredAnswers(scope.db, query));
@@ -136,9 +173,7 @@ export async function narrativeFigures(narrative: NarrativeScope) {
   const { scope, query, previous } = narrative;
   const [now, before, competitors] = await Promise.all([
     tallies(scope, query),
-    previous
-      ? cachedRead(scope, `${queryKey(previous)}:brand-sums`, () => getBrandAspectSums(scope.db, previous))
-      : Promise.resolve(null),
+    previous ? previousSums(scope, query, previous) : Promise.resolve(null),
     trackedCompetitors(scope),
   ]);
   const seed = `${scope.brandId}:${queryKey(query)}`;
@@ -197,7 +232,12 @@ export interface AttributeFigureModel extends Figures {
 export async function narrativeAttributes({ scope, query }: NarrativeScope): Promise<AttributeFigureModel[]> {
   const [brand, rows] = await Promise.all([
     viewerBrand(scope),
-    cachedRead(scope, `${queryKey(query)}:attributes`, () => getAttributeTallies(scope.db, query)),
+    cachedRead(scope, `${queryKey(query)}:attributes`, async () => {
+      const window = await statementWindow(scope, query);
+      return window
+        ? getWindowAttributeTallies(scope.db, query, window)
+        : getAttributeTallies(scope.db, query);
+    }),
   ]);
   const seed = `${scope.brandId}:${queryKey(query)}:attribute`;
   return (brand?.attributes ?? [])

@@ -4,11 +4,12 @@
  */
 import type { PlatformId } from '../../../graphql/shared/platforms';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
-import type { Queryable } from '../../db/db';
+import type { Queryable, SqlParam } from '../../db/db';
+import { storedPromptKind } from '../../db/prompt-kinds';
+import { ALL_ASPECTS, countStatements, lockAccountRollups } from '../../core/rollups';
 import { answeredFilterCte, answerFilter, type AnswersQuery } from '../collection';
 
-/** Every statement counts under this pseudo-aspect too: the brand's overall figures. */
-export const ALL_ASPECTS = '*';
+export { ALL_ASPECTS };
 
 /**
  * Answers alike in what they say on one aspect of one name: `answers` answers, each holding `positive`,
@@ -229,6 +230,67 @@ export async function getNegativeThemeSources(
   );
 }
 
+/**
+ * The statement window (statement_window) a filter's sums are read from: a preset period's (`span` days
+ * ending today, the windows moved to today first), of one topic (the aggregate topic's id for all). Only a
+ * filter of topic, preset period, platforms and kind of prompt has one.
+ */
+export interface StatementWindow {
+  topicId: string;
+  span: number;
+}
+
+/** The window's rows: $1 brand, $2 topic, $3 platforms, $4 stored kind of prompt, $5 span. */
+function windowRows(q: AnswersQuery, window: StatementWindow) {
+  return {
+    rows: `public.statement_window where user_id = $1 and topic_id = $2
+      and ($3::text[] is null or platform = any($3::text[])) and ($4::text is null or prompt_kind = $4::text)`,
+    params: [q.brandId, window.topicId, q.platforms, storedPromptKind(q.kind), window.span] as SqlParam[],
+  };
+}
+
+/** The tallies of the window's answers on each aspect (and ALL_ASPECTS) or attribute, by name. */
+function getWindowTallies(db: Queryable, q: AnswersQuery, window: StatementWindow, facetKind: string) {
+  const { rows, params } = windowRows(q, window);
+  return db.query<Omit<StatementTally, 'aspect'> & { facet: string }>(
+    `/* getWindowStatementTallies */
+    select facet, competitor_id as "competitorId", positive, neutral, negative, sum(answers)::int as answers
+    from ${rows} and span = $5 and facet_kind = '${facetKind}'
+    group by facet, competitor_id, positive, neutral, negative`,
+    params,
+  );
+}
+
+export const getWindowStatementTallies = async (db: Queryable, q: AnswersQuery, window: StatementWindow) =>
+  (await getWindowTallies(db, q, window, 'aspect')).map(({ facet, ...row }) => ({ aspect: facet, ...row }));
+
+export const getWindowAttributeTallies = async (db: Queryable, q: AnswersQuery, window: StatementWindow) =>
+  (await getWindowTallies(db, q, window, 'attribute')).map(({ facet, ...row }) => ({
+    attribute: facet,
+    ...row,
+  }));
+
+/**
+ * The brand's statements summed by aspect over the period before the window's: the window twice its length
+ * less its own.
+ */
+export function getPreviousWindowBrandSums(
+  db: Queryable,
+  q: AnswersQuery,
+  window: StatementWindow,
+): Promise<AspectSums[]> {
+  const { rows, params } = windowRows(q, { ...window, span: 2 * window.span });
+  const summed = (count: string) =>
+    `coalesce(sum(${count} * answers * case when span = $6 then -1 else 1 end), 0)::int as ${count}`;
+  return db.query<AspectSums>(
+    `/* getPreviousWindowBrandSums */
+    select facet as aspect, ${['positive', 'neutral', 'negative'].map(summed).join(', ')}
+    from ${rows} and span in ($5, $6) and facet_kind = 'aspect' and competitor_id is null
+    group by facet`,
+    [...params, window.span],
+  );
+}
+
 export type StatementState = 'NEW' | 'REVIEWED' | 'IGNORED' | 'NEEDS_ACTION';
 
 /** A statement as the inbox lists it. */
@@ -377,7 +439,10 @@ export function getStatementRows(
   );
 }
 
-/** Writes a reviewer's reading of a statement; false when the brand has no such statement. */
+/**
+ * Writes a reviewer's reading of a statement; false when the brand has no such statement. The statement
+ * rollups count its answer again, under the account's rollup lock.
+ */
 export async function correctStatementReading(
   tx: Queryable,
   brandId: string,
@@ -385,6 +450,12 @@ export async function correctStatementReading(
   reading: { polarity: SentimentLabel | null; aspects: readonly string[] | null },
   by: { id: string; email: string | null },
 ): Promise<boolean> {
+  await lockAccountRollups(tx, brandId);
+  const itsAnswer = {
+    sql: 'a.id = (select answer_id from public.answer_statements where id = $4::uuid and user_id = $1::uuid)',
+    params: [statementId],
+  };
+  await countStatements(tx, brandId, itsAnswer, -1);
   const rows = await tx.query(
     `/* correctStatementReading */ update public.answer_statements
     set polarity = coalesce($3, polarity), polarity_corrected = polarity_corrected or $3 is not null,
@@ -393,6 +464,7 @@ export async function correctStatementReading(
     where user_id = $1 and id = $2 returning id`,
     [brandId, statementId, reading.polarity, reading.aspects, by.id, by.email],
   );
+  await countStatements(tx, brandId, itsAnswer, 1);
   return rows.length > 0;
 }
 

@@ -159,6 +159,9 @@ export async function reanalyseAccount(
       };
       const writeBatch = async ({ batch, analysed, readings }: Awaited<ReturnType<typeof readBatch>>) => {
         const outcome = await db.transaction(async (tx) => {
+          // The statements' rollups move with the batch's statements: the rollup lock first, in the order
+          // a brand change takes it and the job's row.
+          await lockAccountRollups(tx, brandId);
           const next = await advanceReanalysisCursor(tx, job, batch[batch.length - 1]!.id, batch.length);
           if (!next) return { next, counted: [] };
           // A reviewer's correction overrides the analyzer where it says (corrections.service.ts): a corrected
