@@ -1,14 +1,19 @@
 /** The real entry point (`server/index.ts`) in a child process, as `npm start` runs it after its build. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { OPERATOR_COMMANDS } from '../../build/server';
 
 /**
  * The entry points `npm start` and `npm run worker` run compiled (dist/server, which the test run's global setup
- * builds when stale), and how; any other script (the CLIs) runs from its TypeScript through tsx.
+ * builds when stale), and how, with the operator commands built beside them; any other script runs from its
+ * TypeScript through tsx.
  */
-const COMPILED: Record<string, string> = {
-  'server/index.ts': 'dist/server/index.js',
-  'server/worker.ts': 'dist/server/worker.js',
-};
+const COMPILED: Record<string, string> = Object.fromEntries(
+  ['server/index.ts', 'server/worker.ts', ...OPERATOR_COMMANDS].map((script) => [
+    script,
+    `dist/server/${path.basename(script, '.ts')}.js`,
+  ]),
+);
 /** The file node runs for `script`: its compiled bundle, or the script itself. */
 export const entryFile = (script: string) => COMPILED[script] ?? script;
 

@@ -13,13 +13,14 @@ import { readPackFiles } from '../../server/modules/evidence';
 import { addDays, todayUtc } from '../../server/lib/dates';
 import { startTestServer, type TestServer } from '../../server/test/harness';
 import { graphql, signUp } from '../../server/test/http';
+import { entryFile } from '../../server/test/server-process';
 
 let server: TestServer;
 let dir: string;
 let packFile: string;
 
 const verify = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join('tools', 'cli', 'audit-verify.ts'), file], {
+  spawnSync(process.execPath, [entryFile('tools/cli/audit-verify.ts'), file], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     encoding: 'utf8',
     env: { ...process.env, INIT_CWD: dir },
@@ -140,14 +141,10 @@ test('a file that is not a pack exits 1 in words; no file given prints the usage
   const bad = verify('not.zip');
   expect(bad.status).toBe(1);
   expect(bad.stderr).toMatch(/✗ The pack is not a readable zip/);
-  const usage = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('tools', 'cli', 'audit-verify.ts')],
-    {
-      cwd: path.resolve(import.meta.dirname, '..', '..'),
-      encoding: 'utf8',
-    },
-  );
+  const usage = spawnSync(process.execPath, [entryFile('tools/cli/audit-verify.ts')], {
+    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    encoding: 'utf8',
+  });
   expect(usage.status).toBe(2);
   expect(usage.stderr).toBe('usage: npm run audit:verify -- <pack.zip>\n');
 });
