@@ -45,7 +45,7 @@ test('lists every brand with the role held in it and checks the active one', asy
   renderSwitcher(viewer());
   expect(screen.getByRole('button', { name: 'Brand: Quillstack. Switch brand' })).toBeInTheDocument();
   const menu = await openMenu();
-  const items = within(menu).getAllByRole('menuitemradio');
+  const items = await within(menu).findAllByRole('menuitemradio');
   expect(items.map((i) => i.textContent)).toEqual(['QuillstackOwner', 'InkwellViewer', 'Unnamed brandAdmin']);
   expect(items[0]).toHaveAttribute('aria-checked', 'true');
   expect(items[1]).toHaveAttribute('aria-checked', 'false');
