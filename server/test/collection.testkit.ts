@@ -232,3 +232,29 @@ export const recomputedStatementWindows = async (db: Queryable) =>
         where f.collected_on <= w.as_of and f.collected_on > w.as_of - w.span
         group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`),
   );
+
+/** The statement days as stored. */
+export const storedStatementDays = async (db: Queryable) =>
+  normalise(
+    await db.query(`select topic_id, to_char(day, 'YYYY-MM-DD') as day, platform, prompt_kind, aspect, positive,
+        neutral, negative from public.statement_daily`),
+  );
+
+/** The statement days counted afresh from the brand's statements of answered answers, under each topic and the aggregate. */
+export const recomputedStatementDays = async (db: Queryable) =>
+  normalise(
+    await db.query(`
+        select rt.topic_id, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.platform, p.kind as prompt_kind,
+          aspect, count(*) filter (where st.polarity = 'positive')::int as positive,
+          count(*) filter (where st.polarity = 'neutral')::int as neutral,
+          count(*) filter (where st.polarity = 'negative')::int as negative
+        from public.answers a
+          join public.prompts p on p.id = a.prompt_id
+          join public.answer_statements st on st.answer_id = a.id and st.competitor_id is null
+          cross join unnest(st.aspects) as aspect
+          cross join lateral (
+            select a.topic_id union select g.id from public.topics g where g.user_id = a.user_id and g.is_aggregate
+          ) as rt(topic_id)
+        where a.status = 'ok' and exists (select 1 from public.statement_daily_state s where s.user_id = a.user_id)
+        group by 1, 2, 3, 4, 5`),
+  );

@@ -23,4 +23,10 @@ export {
 } from './rollups.store';
 export type { CountedReading, RollupWindowSpan } from './rollups.store';
 export { addCitedNotNamed, unnamedAnswers } from './cited-not-named.store';
-export { advanceStatementWindows, ALL_ASPECTS, answersWithIds, countStatements } from './statements.store';
+export {
+  advanceStatementWindows,
+  ALL_ASPECTS,
+  answersWithIds,
+  buildStatementDays,
+  countStatements,
+} from './statements.store';

@@ -141,6 +141,8 @@ export const ROLLUP_TABLES = [
   'cited_not_named_daily',
   'statement_window',
   'statement_window_state',
+  'statement_daily',
+  'statement_daily_state',
 ] as const;
 
 /** The tables the dashboards read: every rollup table, and the cited URLs the source rollups name by id. */

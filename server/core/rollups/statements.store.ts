@@ -2,9 +2,16 @@
  * The statement windows (statement_window, migration 0115): the answered answers of each preset period that
  * say, of one name on one facet, so many positive, neutral and negative statements, counted by topic (and
  * the aggregate topic), platform and prompt kind. What the narrative's figures and their bootstrap read
- * instead of every statement of a period.
+ * instead of every statement of a period. And the statement days (statement_daily, migration 0116): the
+ * brand's statements counted by polarity per aspect and day, what the trend and the quotes read.
  */
-import { trustReferencesOnEmbeddedStore, type Db, type Queryable, type SqlParam } from '../../db/db';
+import {
+  allowLongStatements,
+  trustReferencesOnEmbeddedStore,
+  type Db,
+  type Queryable,
+  type SqlParam,
+} from '../../db/db';
 import { addDays, type Day } from '../../lib/dates';
 import { lockAccountRollups } from './rollups.store';
 
@@ -53,10 +60,6 @@ async function addToWindows(
   answers: { sql: string; params: readonly SqlParam[] },
   sign: string,
 ): Promise<void> {
-  const [aggregate] = await tx.query<{ id: string }>(
-    '/* statementWindows.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
-    [brandId],
-  );
   await tx.query(
     `/* addToStatementWindows */
     insert into public.statement_window as d (user_id, topic_id, span, platform, prompt_kind, competitor_id,
@@ -70,7 +73,7 @@ async function addToWindows(
     having sum(s.sign) <> 0
     on conflict (topic_id, span, prompt_kind, platform, competitor_id, facet_kind, facet, positive, neutral,
       negative) do update set answers = d.answers + excluded.answers`,
-    [brandId, aggregate?.id ?? null, ...windows.params, ...answers.params],
+    [brandId, await aggregateTopicId(tx, brandId), ...windows.params, ...answers.params],
   );
   await tx.query(
     `/* dropEmptiedStatementWindows */ delete from public.statement_window where user_id = $1 and answers <= 0`,
@@ -78,13 +81,90 @@ async function addToWindows(
   );
 }
 
+async function aggregateTopicId(tx: Queryable, brandId: string): Promise<string | null> {
+  const [aggregate] = await tx.query<{ id: string }>(
+    '/* statementRollups.aggregateTopic */ select id from public.topics where user_id = $1 and is_aggregate',
+    [brandId],
+  );
+  return aggregate?.id ?? null;
+}
+
+/**
+ * Adds the brand's statements of the answers `answers` selects (a condition on answers `a`, its own
+ * parameters from $4) to the statement days, `sign` times; rows left counting nothing are dropped.
+ */
+async function addToStatementDays(
+  tx: Queryable,
+  brandId: string,
+  answers: { sql: string; params: readonly SqlParam[] },
+  sign: 1 | -1,
+): Promise<void> {
+  const counts = ['positive', 'neutral', 'negative'];
+  await tx.query(
+    `/* addToStatementDays */
+    insert into public.statement_daily as d (user_id, topic_id, day, platform, prompt_kind, aspect,
+      ${counts.join(', ')})
+    select $1::uuid, rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect,
+      ${counts.map((count) => `$3::int * sum(t.${count})`).join(', ')}
+    from (
+      select a.topic_id, p.kind, a.platform, a.collected_on, x.aspect,
+        ${counts.map((count) => `count(*) filter (where s.polarity = '${count}')::int as ${count}`).join(', ')}
+      from public.answers a
+        join public.prompts p on p.id = a.prompt_id
+        join public.answer_statements s on s.answer_id = a.id
+        cross join lateral unnest(s.aspects) as x(aspect)
+      where a.user_id = $1::uuid and a.status = 'ok' and s.competitor_id is null and ${answers.sql}
+      group by a.topic_id, p.kind, a.platform, a.collected_on, x.aspect
+    ) t ${ROLLUP_TOPICS}
+    group by rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect
+    on conflict (topic_id, day, platform, prompt_kind, aspect) do update set
+      ${counts.map((count) => `${count} = d.${count} + excluded.${count}`).join(', ')}`,
+    [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params],
+  );
+  await tx.query(
+    `/* dropEmptiedStatementDays */ delete from public.statement_daily
+    where user_id = $1 and positive = 0 and neutral = 0 and negative = 0`,
+    [brandId],
+  );
+}
+
+/**
+ * Builds the account's statement days from all its statements unless they stand (a rollup rebuild clears
+ * them). Checks again under the account's rollup lock, so concurrent readers and processes build them once.
+ */
+export async function buildStatementDays(db: Db, brandId: string): Promise<void> {
+  const built = async (q: Queryable) =>
+    (
+      await q.query(
+        '/* statementDaysBuilt */ select 1 from public.statement_daily_state where user_id = $1',
+        [brandId],
+      )
+    ).length > 0;
+  if (await built(db)) return;
+  await db.transaction(async (tx) => {
+    await lockAccountRollups(tx, brandId);
+    if (await built(tx)) return;
+    // Every statement of the account is read: a minute or so for millions of them, once.
+    await allowLongStatements(tx);
+    await trustReferencesOnEmbeddedStore(db, tx);
+    await tx.query('/* clearStatementDays */ delete from public.statement_daily where user_id = $1', [
+      brandId,
+    ]);
+    await addToStatementDays(tx, brandId, { sql: 'true', params: [] }, 1);
+    await tx.query(
+      '/* setStatementDaysBuilt */ insert into public.statement_daily_state (user_id) values ($1)',
+      [brandId],
+    );
+  });
+}
+
 /** An answer's day is in a window (`w.span` days ending on `w.as_of`). */
 const IN_WINDOW = 't.collected_on <= w.as_of and t.collected_on > w.as_of - w.span';
 
 /**
  * Counts the statements of the account's answered answers matching `answers` (a condition on answers `a`
- * whose own parameters start at $4) into each built window that holds the answer's day, `sign` times (1 in,
- * -1 out). Runs under the account's rollup lock.
+ * whose own parameters start at $4) into each built window that holds the answer's day and into the
+ * statement days when built, `sign` times (1 in, -1 out). Runs under the account's rollup lock.
  */
 export async function countStatements(
   tx: Queryable,
@@ -92,11 +172,14 @@ export async function countStatements(
   answers: { sql: string; params: readonly SqlParam[] },
   sign: 1 | -1,
 ): Promise<void> {
-  const built = await tx.query(
-    '/* statementWindowsBuilt */ select 1 from public.statement_window_state where user_id = $1 limit 1',
+  const [built] = await tx.query<{ windows: boolean; days: boolean }>(
+    `/* statementRollupsBuilt */ select
+      exists (select 1 from public.statement_window_state where user_id = $1) as windows,
+      exists (select 1 from public.statement_daily_state where user_id = $1) as days`,
     [brandId],
   );
-  if (built.length === 0) return;
+  if (built?.days) await addToStatementDays(tx, brandId, answers, sign);
+  if (!built?.windows) return;
   const windows = {
     sql: `(select span, as_of from public.statement_window_state
       where user_id = $1::uuid and ($3::int[] is null or span = any($3::int[])))`,

@@ -15,14 +15,17 @@ import type { BrandScope } from '../../scope';
 import { toAnswersQuery, type AnswersQuery } from '../collection';
 import { trackedCompetitors } from '../competitors';
 import { viewerBrand } from '../brands';
-import { advanceStatementWindows } from '../../core/rollups';
+import { advanceStatementWindows, buildStatementDays } from '../../core/rollups';
 import { DEFAULT_PERIOD, pageFilter, presetSpan, type PageFilter, type PageFilterArgs } from '../metrics';
 import { aggregateTopic } from '../topics';
 import { categorizeDomain, categoryContext } from '../source-categories';
 import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentValue } from './net-sentiment';
 import {
   ALL_ASPECTS,
+  countDailyAnswers,
   countFilteredAnswers,
+  type DailyRollups,
+  getDailyThemeDays,
   getBrandAspectSums,
   getAttributeTallies,
   getNegativeThemeSources,
@@ -35,6 +38,7 @@ import {
   type QuoteRow,
   type StatementTally,
   type StatementWindow,
+  type ThemeDayRow,
 } from './narrative.store';
 
 /** A theme's source needs this many answers with a negative statement on its aspect citing it. */
@@ -76,14 +80,30 @@ const queryKey = (q: AnswersQuery) =>
 /** The filter's fields the statement windows sum by; a filter setting any other is read from the statements. */
 const WINDOWED_FIELDS = new Set(['brandId', 'topicId', 'platforms', 'kind', 'from', 'to', 'sourceMatch']);
 
+const summedByRollups = (q: AnswersQuery) =>
+  Object.entries(q).every(([field, value]) => WINDOWED_FIELDS.has(field) || value == null);
+
+/**
+ * The daily rollups holding the filter's answers, the statement days built first; null for a filter that
+ * sets a field they are not summed by.
+ */
+function dailyRollups(scope: BrandScope, q: AnswersQuery): Promise<DailyRollups | null> {
+  return scope.memo.get(`${queryKey(q)}:daily-rollups`, async () => {
+    if (!summedByRollups(q)) return null;
+    const topicId = q.topicId ?? (await aggregateTopic(scope))?.id;
+    if (!topicId) return null;
+    await buildStatementDays(scope.db, scope.brandId);
+    return { topicId };
+  });
+}
+
 /**
  * The statement window holding the filter's answers: a preset period's, moved to today with the one twice
  * its length (the previous period's sums) first; null for any other filter.
  */
 function statementWindow(scope: BrandScope, q: AnswersQuery): Promise<StatementWindow | null> {
   return scope.memo.get(`${queryKey(q)}:statement-window`, async () => {
-    const windowed = Object.entries(q).every(([field, value]) => WINDOWED_FIELDS.has(field) || value == null);
-    const span = windowed ? presetSpan({ from: q.from, to: q.to }, scope.today) : null;
+    const span = summedByRollups(q) ? presetSpan({ from: q.from, to: q.to }, scope.today) : null;
     if (span === null) return null;
     const topicId = q.topicId ?? (await aggregateTopic(scope))?.id;
     if (!topicId) return null;
@@ -108,7 +128,17 @@ const previousSums = (scope: BrandScope, query: AnswersQuery, previous: AnswersQ
   });
 
 export const narrativeAnswers = ({ scope, query }: NarrativeScope) =>
-  cachedRead(scope, `${queryKey(query)}:answers`, () => countFilteredAnswers(scope.db, query));
+  cachedRead(scope, `${queryKey(query)}:answers`, async () => {
+    const daily = await dailyRollups(scope, query);
+    return daily ? countDailyAnswers(scope.db, query, daily) : countFilteredAnswers(scope.db, query);
+  });
+
+/** The brand's statements by aspect and day, oldest first. */
+const themeDays = (scope: BrandScope, query: AnswersQuery) =>
+  cachedRead(scope, `${queryKey(query)}:days`, async () => {
+    const daily = await dailyRollups(scope, query);
+    return daily ? getDailyThemeDays(scope.db, query, daily) : getThemeDays(scope.db, query);
+  });
 
 /** One name's figures on one aspect. */
 export interface Figures {
@@ -255,6 +285,40 @@ export interface QuoteModel extends Omit<QuoteRow, 'aspects'> {
   aspects: Aspect[];
 }
 
+/**
+ * The days holding each aspect's newest `limit` quotes as getQuotesByAspect ranks them (of `polarity`, or
+ * the negative ones first, then the others), from the brand's statements counted by aspect and day: the
+ * newest days until each aspect has enough, the whole of each day. Empty when there is no quote at all.
+ */
+export function quoteDays(
+  days: readonly ThemeDayRow[],
+  polarity: SentimentLabel | null,
+  limit: number,
+): string[] {
+  const newestFirst = [...days].sort((a, b) => b.date.localeCompare(a.date));
+  const needed = new Set<string>();
+  /** Takes `aspect`'s newest days until they hold `wanted` statements as `count` counts them; how many did. */
+  const take = (aspect: string, count: (day: ThemeDayRow) => number, wanted: number) => {
+    let found = 0;
+    for (const day of newestFirst) {
+      if (found >= wanted) break;
+      if (day.aspect !== aspect || count(day) === 0) continue;
+      needed.add(day.date);
+      found += count(day);
+    }
+    return found;
+  };
+  for (const aspect of new Set(days.map((day) => day.aspect))) {
+    if (polarity) {
+      take(aspect, (day) => day[polarity], limit);
+      continue;
+    }
+    const negative = take(aspect, (day) => day.negative, limit);
+    if (negative < limit) take(aspect, (day) => day.positive + day.neutral, limit - negative);
+  }
+  return [...needed].sort();
+}
+
 /** A theme's newest quotes (1–MAX_QUOTES): of one polarity, or negative first. */
 export async function themeQuotes(
   theme: ThemeModel,
@@ -265,9 +329,13 @@ export async function themeQuotes(
     throw badInput(`first must be between 1 and ${MAX_QUOTES}.`);
   const { scope, query } = theme.narrative;
   // The page asks every theme alike: one read serves them all.
-  const rows = await scope.memo.get(`${queryKey(query)}:quotes:${first}:${polarity ?? 'any'}`, () =>
-    getQuotesByAspect(scope.db, query, polarity, first),
-  );
+  const rows = await scope.memo.get(`${queryKey(query)}:quotes:${first}:${polarity ?? 'any'}`, async () => {
+    // The statement days say which few days hold the quotes: only theirs are read.
+    const days = (await dailyRollups(scope, query))
+      ? quoteDays(await themeDays(scope, query), polarity, first)
+      : null;
+    return days?.length === 0 ? [] : getQuotesByAspect(scope.db, query, polarity, first, days);
+  });
   return rows
     .filter((row) => row.aspect === theme.aspect)
     .map(({ aspect: _aspect, ...row }) => ({
@@ -279,7 +347,7 @@ export async function themeQuotes(
 /** The theme's days with statements about the brand, oldest first. */
 export async function themeTrend(theme: ThemeModel) {
   const { scope, query } = theme.narrative;
-  const days = await cachedRead(scope, `${queryKey(query)}:days`, () => getThemeDays(scope.db, query));
+  const days = await themeDays(scope, query);
   return days
     .filter((day) => day.aspect === theme.aspect)
     .map(({ date, positive, neutral, negative }) => ({

@@ -7,6 +7,7 @@ import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import type { Queryable, SqlParam } from '../../db/db';
 import { storedPromptKind } from '../../db/prompt-kinds';
 import { ALL_ASPECTS, countStatements, lockAccountRollups } from '../../core/rollups';
+import type { Day } from '../../lib/dates';
 import { answeredFilterCte, answerFilter, type AnswersQuery } from '../collection';
 
 export { ALL_ASPECTS };
@@ -108,7 +109,7 @@ export interface ThemeDayRow {
   negative: number;
 }
 
-/** The brand's statements by aspect and day, oldest first. */
+/** The brand's statements by aspect and day, oldest first (aspects in order within a day). */
 export function getThemeDays(db: Queryable, q: AnswersQuery): Promise<ThemeDayRow[]> {
   const { cte, params } = filtered(q);
   return db.query<ThemeDayRow>(
@@ -123,9 +124,60 @@ export function getThemeDays(db: Queryable, q: AnswersQuery): Promise<ThemeDayRo
       cross join lateral unnest(s.aspects) as x(aspect)
     where s.competitor_id is null
     group by x.aspect, f.collected_on
-    order by f.collected_on`,
+    order by f.collected_on, x.aspect`,
     params,
   );
+}
+
+/**
+ * The statement days (statement_daily) and daily topic rollups (topic_daily) a filter's trend, quotes and
+ * answer count are read from: of one topic (the aggregate topic's for all). Only a filter of topic, days,
+ * platforms and kind of prompt has them.
+ */
+export interface DailyRollups {
+  topicId: string;
+}
+
+/** The daily rollup rows of the filter: $1 brand, $2 topic, $3 platforms, $4 stored kind, $5 from, $6 to. */
+function dailyRows(table: string, q: AnswersQuery, daily: DailyRollups) {
+  return {
+    rows: `public.${table} where user_id = $1 and topic_id = $2
+      and ($3::text[] is null or platform = any($3::text[])) and ($4::text is null or prompt_kind = $4::text)
+      and ($5::date is null or day >= $5::date) and ($6::date is null or day <= $6::date)`,
+    params: [q.brandId, daily.topicId, q.platforms, storedPromptKind(q.kind), q.from, q.to] as SqlParam[],
+  };
+}
+
+/** The brand's statements by aspect and day from the statement days, oldest first (as getThemeDays). */
+export function getDailyThemeDays(
+  db: Queryable,
+  q: AnswersQuery,
+  daily: DailyRollups,
+): Promise<ThemeDayRow[]> {
+  const { rows, params } = dailyRows('statement_daily', q, daily);
+  return db.query<ThemeDayRow>(
+    `/* getDailyThemeDays */
+    select aspect, to_char(day, 'YYYY-MM-DD') as date, sum(positive)::int as positive,
+      sum(neutral)::int as neutral, sum(negative)::int as negative
+    from ${rows}
+    group by aspect, day
+    order by day, aspect`,
+    params,
+  );
+}
+
+/** The filter's answered answers from the daily topic rollups (as countFilteredAnswers). */
+export async function countDailyAnswers(
+  db: Queryable,
+  q: AnswersQuery,
+  daily: DailyRollups,
+): Promise<number> {
+  const { rows, params } = dailyRows('topic_daily', q, daily);
+  const [row] = await db.query<{ count: number }>(
+    `/* countDailyAnswers */ select coalesce(sum(answers), 0)::int as count from ${rows}`,
+    params,
+  );
+  return row?.count ?? 0;
 }
 
 /** The filter's answered answers. */
@@ -151,13 +203,15 @@ export interface QuoteRow {
 /**
  * The newest `limit` statements about the brand on each aspect they speak of (`aspect`, so a statement on
  * two aspects comes under both): of one polarity, or with none given, the negative ones first. One pass over
- * the filter's statements for every theme of a page.
+ * the filter's statements for every theme of a page; `days`, when given, must hold the days of every quote
+ * (see quoteDays), and only their statements are read.
  */
 export async function getQuotesByAspect(
   db: Queryable,
   q: AnswersQuery,
   polarity: SentimentLabel | null,
   limit: number,
+  days: readonly Day[] | null = null,
 ): Promise<(QuoteRow & { aspect: string })[]> {
   const { cte, params } = filtered(q);
   return db.query<QuoteRow & { aspect: string }>(
@@ -171,12 +225,13 @@ export async function getQuotesByAspect(
         join public.answer_statements s on s.answer_id = f.id
         cross join lateral unnest(s.aspects) as x(aspect)
       where s.competitor_id is null and ($25::text is null or s.polarity = $25::text)
+        and ($27::date[] is null or f.collected_on = any($27::date[]))
     )
     select aspect, id as "statementId", quote as text, answer_id as "answerId", platform,
       to_char(collected_on, 'YYYY-MM-DD') as day, polarity, aspects
     from ranked where rank <= $26
     order by aspect, rank`,
-    [...params, polarity, limit],
+    [...params, polarity, limit, days],
   );
 }
 
