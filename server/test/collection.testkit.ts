@@ -258,3 +258,29 @@ export const recomputedStatementDays = async (db: Queryable) =>
         where a.status = 'ok' and exists (select 1 from public.statement_daily_state s where s.user_id = a.user_id)
         group by 1, 2, 3, 4, 5`),
   );
+
+/** The pages cited by answers with a negative statement about the brand, by aspect, as stored. */
+export const storedStatementSourceDays = async (db: Queryable) =>
+  normalise(
+    await db.query(`select topic_id, to_char(day, 'YYYY-MM-DD') as day, platform, prompt_kind, aspect, url_id,
+        answers from public.statement_source_daily`),
+  );
+
+/** The same counted afresh from the answers, their statements and their sources. */
+export const recomputedStatementSourceDays = async (db: Queryable) =>
+  normalise(
+    await db.query(`
+        select rt.topic_id, to_char(a.collected_on, 'YYYY-MM-DD') as day, a.platform, p.kind as prompt_kind,
+          x.aspect, src.url_id, count(distinct a.id)::int as answers
+        from public.answers a
+          join public.prompts p on p.id = a.prompt_id
+          join public.answer_statements st on st.answer_id = a.id and st.competitor_id is null
+            and st.polarity = 'negative'
+          cross join unnest(st.aspects) as x(aspect)
+          join public.answer_sources src on src.answer_id = a.id
+          cross join lateral (
+            select a.topic_id union select g.id from public.topics g where g.user_id = a.user_id and g.is_aggregate
+          ) as rt(topic_id)
+        where a.status = 'ok' and exists (select 1 from public.statement_daily_state s where s.user_id = a.user_id)
+        group by 1, 2, 3, 4, 5, 6`),
+  );

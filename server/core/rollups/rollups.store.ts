@@ -142,6 +142,7 @@ export const ROLLUP_TABLES = [
   'statement_window',
   'statement_window_state',
   'statement_daily',
+  'statement_source_daily',
   'statement_daily_state',
 ] as const;
 

@@ -91,7 +91,8 @@ async function aggregateTopicId(tx: Queryable, brandId: string): Promise<string 
 
 /**
  * Adds the brand's statements of the answers `answers` selects (a condition on answers `a`, its own
- * parameters from $4) to the statement days, `sign` times; rows left counting nothing are dropped.
+ * parameters from $4) to the statement days, and those answers with a negative one to the pages they cite,
+ * `sign` times; rows left counting nothing are dropped.
  */
 async function addToStatementDays(
   tx: Queryable,
@@ -122,8 +123,33 @@ async function addToStatementDays(
     [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params],
   );
   await tx.query(
+    `/* addToStatementSourceDays */
+    insert into public.statement_source_daily as d (user_id, topic_id, day, platform, prompt_kind, aspect,
+      url_id, answers)
+    select $1::uuid, rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect, t.url_id, $3::int * count(*)
+    from (
+      select distinct a.id, a.topic_id, p.kind, a.platform, a.collected_on, x.aspect, src.url_id
+      from public.answers a
+        join public.prompts p on p.id = a.prompt_id
+        join public.answer_statements s on s.answer_id = a.id
+        cross join lateral unnest(s.aspects) as x(aspect)
+        join public.answer_sources src on src.answer_id = a.id
+      where a.user_id = $1::uuid and a.status = 'ok' and s.competitor_id is null and s.polarity = 'negative'
+        and ${answers.sql}
+    ) t ${ROLLUP_TOPICS}
+    group by rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect, t.url_id
+    on conflict (topic_id, day, platform, prompt_kind, aspect, url_id) do update set
+      answers = d.answers + excluded.answers`,
+    [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params],
+  );
+  await tx.query(
     `/* dropEmptiedStatementDays */ delete from public.statement_daily
     where user_id = $1 and positive = 0 and neutral = 0 and negative = 0`,
+    [brandId],
+  );
+  await tx.query(
+    `/* dropEmptiedStatementSourceDays */ delete from public.statement_source_daily
+    where user_id = $1 and answers = 0`,
     [brandId],
   );
 }

@@ -214,6 +214,21 @@ async function insertAnswersAndRollups(
       [brandId, named.answerIds, named.competitorIds, named.positions],
     );
   }
+  // Before the statements: their rollups count the pages the answers cite.
+  if (cited.answerIds.length > 0) {
+    await internSourceUrls(tx, brandId, {
+      sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',
+      params: [cited.urls, cited.domains],
+    });
+    await tx.query(
+      `/* insertAnswerSources */
+      insert into public.answer_sources (answer_id, user_id, url_id)
+      select distinct t.answer_id, $1::uuid, u.id
+      from unnest($2::uuid[], $3::text[]) as t(answer_id, url)
+        join public.source_urls u on u.user_id = $1::uuid and u.url = t.url`,
+      [brandId, cited.answerIds, cited.urls],
+    );
+  }
   await writeAnswerStatements(
     tx,
     brandId,
@@ -245,20 +260,6 @@ async function insertAnswersAndRollups(
       row.products && row.products.length > 0 ? [{ answerId: row.id, products: row.products }] : [],
     ),
   );
-  if (cited.answerIds.length > 0) {
-    await internSourceUrls(tx, brandId, {
-      sql: 'select * from unnest($2::text[], $3::text[]) as t(url, domain)',
-      params: [cited.urls, cited.domains],
-    });
-    await tx.query(
-      `/* insertAnswerSources */
-      insert into public.answer_sources (answer_id, user_id, url_id)
-      select distinct t.answer_id, $1::uuid, u.id
-      from unnest($2::uuid[], $3::text[]) as t(answer_id, url)
-        join public.source_urls u on u.user_id = $1::uuid and u.url = t.url`,
-      [brandId, cited.answerIds, cited.urls],
-    );
-  }
 
   if (rollupsLater) return insertedIds.length;
   // Rollups are incremented from the rows just stored: each new answer counts under its own topic and

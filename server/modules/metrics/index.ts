@@ -13,6 +13,7 @@ export {
   meanOrNull,
   overviewScope,
   ownPeriodRange,
+  pageCitations,
   percentOneDecimal,
   periodSummary,
   promptMean,

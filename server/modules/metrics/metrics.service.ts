@@ -28,6 +28,7 @@ import {
   getCompetitorSeries,
   getDomainCitations,
   getDailyHistory,
+  getPageCitations,
   citedNotNamedCountRead,
   impressionRows,
   getLatestDayByTopic,
@@ -252,6 +253,17 @@ async function sourceBasis(scope: BrandScope, range: FigureRange): Promise<Rollu
   const basis = await rollupBasis(scope, range);
   if (basis.table !== 'daily' || range.from === null) return basis;
   return { table: 'blocks', ...sourceBlockPieces(range.from, range.to ?? scope.today) };
+}
+
+/** How many answers of one topic over a range cite each of these pages (source_urls ids), from the rollups. */
+export async function pageCitations(
+  scope: BrandScope,
+  topicId: string,
+  range: FigureRange,
+  urlIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (urlIds.length === 0) return new Map();
+  return getPageCitations(scope.db, scope.brandId, topicId, await sourceBasis(scope, range), range, urlIds);
 }
 
 /** Moves the account's rollup windows to end today, once a day (the first read of the day does it). */

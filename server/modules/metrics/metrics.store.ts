@@ -383,6 +383,25 @@ export function competitorMentionsRead(topicId: string, basis: RollupBasis, rang
   };
 }
 
+/** How many answers of one topic over a range cite each of the pages `urlIds` (source_urls ids) that any cites. */
+export async function getPageCitations(
+  db: Queryable,
+  brandId: string,
+  topicId: string,
+  basis: RollupBasis,
+  range: FigureRange,
+  urlIds: readonly number[],
+): Promise<Map<number, number>> {
+  const { rows, params } = basisRows('source', basis, range);
+  const cited = await db.query<{ urlId: number; answers: number }>(
+    `/* getPageCitations */
+    select url_id as "urlId", sum(mentions)::int as answers from ${rows} and url_id = any($${3 + params.length}::int[])
+    group by url_id`,
+    [brandId, topicId, ...params, urlIds],
+  );
+  return new Map(cited.map((row) => [row.urlId, row.answers]));
+}
+
 /** A topic's citations over a range: its most cited URLs, every URL's total, and each domain's. */
 export interface SourceCounts {
   top: { url: string; domain: string; count: number }[];

@@ -16,7 +16,14 @@ import { toAnswersQuery, type AnswersQuery } from '../collection';
 import { trackedCompetitors } from '../competitors';
 import { viewerBrand } from '../brands';
 import { advanceStatementWindows, buildStatementDays } from '../../core/rollups';
-import { DEFAULT_PERIOD, pageFilter, presetSpan, type PageFilter, type PageFilterArgs } from '../metrics';
+import {
+  DEFAULT_PERIOD,
+  pageCitations,
+  pageFilter,
+  presetSpan,
+  type PageFilter,
+  type PageFilterArgs,
+} from '../metrics';
 import { aggregateTopic } from '../topics';
 import { categorizeDomain, categoryContext } from '../source-categories';
 import { type AnswerGroup, netSentiment, type NetSentimentFigure, netSentimentValue } from './net-sentiment';
@@ -25,6 +32,7 @@ import {
   countDailyAnswers,
   countFilteredAnswers,
   type DailyRollups,
+  getDailyNegativeThemePages,
   getDailyThemeDays,
   getBrandAspectSums,
   getAttributeTallies,
@@ -39,6 +47,7 @@ import {
   type StatementTally,
   type StatementWindow,
   type ThemeDayRow,
+  type ThemeSourceRow,
 } from './narrative.store';
 
 /** A theme's source needs this many answers with a negative statement on its aspect citing it. */
@@ -392,9 +401,7 @@ export async function themeSources(theme: ThemeModel): Promise<ThemeSourceModel[
   const negativeAnswers = await negativeAnswersOn(theme);
   if (negativeAnswers < MIN_SOURCE_ANSWERS) return [];
   const [rows, answers, categories] = await Promise.all([
-    scope.memo.get(`${queryKey(query)}:negative-sources`, () =>
-      getNegativeThemeSources(scope.db, query, MIN_SOURCE_ANSWERS),
-    ),
+    scope.memo.get(`${queryKey(query)}:negative-sources`, () => negativeThemeSources(scope, query)),
     narrativeAnswers(theme.narrative),
     categoryContext(scope),
   ]);
@@ -409,6 +416,25 @@ export async function themeSources(theme: ThemeModel): Promise<ThemeSourceModel[
     .filter((source) => source.lift > 1)
     .sort((a, b) => b.lift - a.lift || b.answers - a.answers || a.url.localeCompare(b.url))
     .slice(0, THEME_SOURCES_LIMIT);
+}
+
+/**
+ * For each aspect, the pages cited by at least MIN_SOURCE_ANSWERS of the filter's answers with a negative
+ * statement about the brand on it, with how many of its answered answers cite each: from the statement days
+ * and the source rollups where the filter has them.
+ */
+export async function negativeThemeSources(
+  scope: BrandScope,
+  query: AnswersQuery,
+): Promise<ThemeSourceRow[]> {
+  const daily = await dailyRollups(scope, query);
+  if (!daily) return getNegativeThemeSources(scope.db, query, MIN_SOURCE_ANSWERS);
+  const pages = await getDailyNegativeThemePages(scope.db, query, daily, MIN_SOURCE_ANSWERS);
+  const range = { from: query.from, to: query.to, platforms: query.platforms, kind: query.kind };
+  const citing = await pageCitations(scope, daily.topicId, range, [
+    ...new Set(pages.map((page) => page.urlId)),
+  ]);
+  return pages.map(({ urlId, ...page }) => ({ ...page, citing: citing.get(urlId) ?? 0 }));
 }
 
 /** Answers holding a negative statement about the brand on the theme's aspect. */

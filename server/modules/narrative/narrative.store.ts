@@ -130,8 +130,8 @@ export function getThemeDays(db: Queryable, q: AnswersQuery): Promise<ThemeDayRo
 }
 
 /**
- * The statement days (statement_daily) and daily topic rollups (topic_daily) a filter's trend, quotes and
- * answer count are read from: of one topic (the aggregate topic's for all). Only a filter of topic, days,
+ * The statement days (statement_daily, statement_source_daily) and daily topic and source rollups
+ * (topic_daily, source_daily) a filter's trend, quotes, sources and answer count are read from: of one topic (the aggregate topic's for all). Only a filter of topic, days,
  * platforms and kind of prompt has them.
  */
 export interface DailyRollups {
@@ -163,6 +163,31 @@ export function getDailyThemeDays(
     group by aspect, day
     order by day, aspect`,
     params,
+  );
+}
+
+/** A page cited by at least so many of the answers with a negative statement about the brand on an aspect. */
+export type NegativeThemePage = Omit<ThemeSourceRow, 'citing'> & { urlId: number };
+
+/**
+ * For each aspect, the pages cited by at least `minAnswers` of the answers with a negative statement about
+ * the brand on it, from the statement days (their citing answers are the source rollups' to count).
+ */
+export function getDailyNegativeThemePages(
+  db: Queryable,
+  q: AnswersQuery,
+  daily: DailyRollups,
+  minAnswers: number,
+): Promise<NegativeThemePage[]> {
+  const { rows, params } = dailyRows('statement_source_daily', q, daily);
+  return db.query<NegativeThemePage>(
+    `/* getDailyNegativeThemePages */
+    select p.aspect, p.url_id as "urlId", u.url, u.domain, p.answers
+    from (
+      select aspect, url_id, sum(answers)::int as answers from ${rows}
+      group by aspect, url_id having sum(answers) >= $7
+    ) p join public.source_urls u on u.id = p.url_id`,
+    [...params, minAnswers],
   );
 }
 

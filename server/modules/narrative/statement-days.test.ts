@@ -1,6 +1,6 @@
 /**
- * The statement days (statement_daily) the narrative's trend, quotes and answer count read for a filter of
- * topic, days, platforms and kind: on the seeded demo they give what reading the statements gives, under
+ * The statement days (statement_daily, statement_source_daily) the narrative's trend, quotes, sources and
+ * answer count read for a filter of topic, days, platforms and kind: on the seeded demo they give what reading the statements gives, under
  * many filters, and they stay equal to the statements as answers arrive, a reviewer corrects a statement
  * and the rollups are rebuilt.
  */
@@ -8,16 +8,22 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SentimentLabel } from '../../../graphql/shared/sentiment-label';
 import { buildStatementDays, rebuildAccountRollups } from '../../core/rollups';
 import { addDays, todayUtc } from '../../lib/dates';
-import type { BrandScope } from '../../scope';
-import { recomputedStatementDays, storedStatementDays } from '../../test/collection.testkit';
+import {
+  recomputedStatementDays,
+  recomputedStatementSourceDays,
+  storedStatementDays,
+  storedStatementSourceDays,
+} from '../../test/collection.testkit';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { jobScope } from '../brands';
 import { storeAnswers, toAnswersQuery, type AnswersQuery } from '../collection';
-import { quoteDays } from './narrative.service';
+import { MIN_SOURCE_ANSWERS, negativeThemeSources, quoteDays } from './narrative.service';
 import {
   correctStatementReading,
   countDailyAnswers,
   countFilteredAnswers,
   getDailyThemeDays,
+  getNegativeThemeSources,
   getQuotesByAspect,
   getThemeDays,
 } from './narrative.store';
@@ -35,19 +41,20 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** What toAnswersQuery reads of a scope: the store, the brand and today. */
-const scopeOf = () => ({ db: server.db, brandId, today }) as unknown as BrandScope;
-
 const expectDaysTrue = async () => {
   const stored = await storedStatementDays(server.db);
   expect(stored).toEqual(await recomputedStatementDays(server.db));
-  return stored;
+  const sources = await storedStatementSourceDays(server.db);
+  expect(sources).toEqual(await recomputedStatementSourceDays(server.db));
+  return [...stored, ...sources];
 };
+const byPage = (rows: { aspect: string; url: string }[]) =>
+  [...rows].sort((a, b) => a.aspect.localeCompare(b.aspect) || a.url.localeCompare(b.url));
 
-test('the trend, quotes and answer count read from the statement days equal the statements’ own', async () => {
+test('the trend, quotes, sources and answer count read from the statement days equal the statements’ own', async () => {
   await buildStatementDays(server.db, brandId);
   expect((await expectDaysTrue()).length).toBeGreaterThan(500);
-  const scope = scopeOf();
+  const scope = await jobScope(server, brandId);
   const [topic] = await server.db.query<{ id: string }>(
     `select id from public.topics where user_id = $1 and not is_aggregate order by name limit 1`,
     [brandId],
@@ -57,6 +64,7 @@ test('the trend, quotes and answer count read from the statement days equal the 
     [brandId],
   );
   let quotesCompared = 0;
+  let sourcesCompared = 0;
   for (const period of [
     { preset: 'LAST_30_DAYS' },
     { preset: 'ALL_TIME' },
@@ -78,6 +86,9 @@ test('the trend, quotes and answer count read from the statement days equal the 
           expect(await countDailyAnswers(server.db, query, daily)).toBe(
             await countFilteredAnswers(server.db, query),
           );
+          const sources = await getNegativeThemeSources(server.db, query, MIN_SOURCE_ANSWERS);
+          expect(byPage(await negativeThemeSources(scope, query))).toEqual(byPage(sources));
+          sourcesCompared += sources.length;
           for (const polarity of [null, 'negative', 'positive'] as (SentimentLabel | null)[])
             for (const limit of [1, 4]) {
               const read = await getQuotesByAspect(server.db, query, polarity, limit);
@@ -89,6 +100,7 @@ test('the trend, quotes and answer count read from the statement days equal the 
             }
         }
   expect(quotesCompared).toBeGreaterThan(500);
+  expect(sourcesCompared).toBeGreaterThan(20);
 });
 
 test('the statement days stay equal to the statements as answers arrive, a statement is corrected and the rollups are rebuilt', async () => {
@@ -110,6 +122,7 @@ test('the statement days stay equal to the statements as answers arrive, a state
       simulated: true,
       text,
       visible: true,
+      sources: [{ url: 'https://reviews.example/quillstack-pricing', domain: 'reviews.example' }],
       statements: [
         {
           competitorId: null,
