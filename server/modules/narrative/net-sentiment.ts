@@ -53,25 +53,51 @@ function normal(random: Random): number {
 const EXACT_BELOW_MEAN = 30;
 
 /**
+ * What a binomial draw of success probability p reads of it, worked out once: a replicate draws each group
+ * with the same p every time (only the trials change), so these are shared by all its draws.
+ */
+interface BinomialOdds {
+  p: number;
+  /** The draw counts the rarer side: p, or 1 − p when p > 0.5 (its count taken from the trials). */
+  rare: number;
+  flipped: boolean;
+  /** rare ÷ (1 − rare), and log(1 − rare). */
+  odds: number;
+  logMiss: number;
+}
+
+function binomialOdds(p: number): BinomialOdds {
+  const flipped = p > 0.5 && p < 1;
+  const rare = flipped ? 1 - p : p;
+  return { p, rare, flipped, odds: rare / (1 - rare), logMiss: Math.log1p(-rare) };
+}
+
+/**
  * A binomial draw: where few successes are expected, exactly, by inversion (one uniform walked up the
  * probabilities from none, each from the one before it); otherwise by the normal approximation, close at
  * those sizes.
  */
-export function binomial(random: Random, trials: number, p: number): number {
+function drawBinomial(
+  random: Random,
+  trials: number,
+  { p, rare, flipped, odds, logMiss }: BinomialOdds,
+): number {
   if (trials <= 0 || p <= 0) return 0;
   if (p >= 1) return trials;
-  if (p > 0.5) return trials - binomial(random, trials, 1 - p);
+  const successes = drawRareSide(random, trials, rare, odds, logMiss);
+  return flipped ? trials - successes : successes;
+}
+
+function drawRareSide(random: Random, trials: number, p: number, odds: number, logMiss: number): number {
   const mean = trials * p;
   if (mean < EXACT_BELOW_MEAN) {
-    const odds = p / (1 - p);
     const step = (trials + 1) * odds;
-    let probability = Math.exp(trials * Math.log1p(-p));
+    let probability = Math.exp(trials * logMiss);
     let u = random.next();
     let successes = 0;
     while (u > probability) {
       u -= probability;
       successes++;
-      // Rounding can leave a sliver of u past the last probability.
       if (successes >= trials) return trials;
       probability *= step / successes - odds;
     }
@@ -81,6 +107,9 @@ export function binomial(random: Random, trials: number, p: number): number {
   return Math.min(trials, Math.max(0, draw));
 }
 
+export const binomial = (random: Random, trials: number, p: number): number =>
+  drawBinomial(random, trials, binomialOdds(p));
+
 /**
  * The groups as a replicate draws them: merged by net and statements per answer (what a replicate's figure
  * reads of them), largest first.
@@ -88,7 +117,8 @@ export function binomial(random: Random, trials: number, p: number): number {
 interface Drawable {
   net: Float64Array;
   statements: Float64Array;
-  answers: Float64Array;
+  /** Each group's share of the answers not in the groups before it: its binomial's p in a replicate. */
+  odds: BinomialOdds[];
   total: number;
 }
 
@@ -104,11 +134,18 @@ function drawable(groups: readonly AnswerGroup[]): Drawable {
     else merged.set(key, { net, statements, answers: group.answers });
   }
   const sorted = [...merged.values()].sort((a, b) => b.answers - a.answers);
+  const total = sorted.reduce((sum, group) => sum + group.answers, 0);
+  let rest = total;
+  const odds = sorted.map((group) => {
+    const share = binomialOdds(group.answers / rest);
+    rest -= group.answers;
+    return share;
+  });
   return {
     net: Float64Array.from(sorted, (group) => group.net),
     statements: Float64Array.from(sorted, (group) => group.statements),
-    answers: Float64Array.from(sorted, (group) => group.answers),
-    total: sorted.reduce((sum, group) => sum + group.answers, 0),
+    odds,
+    total,
   };
 }
 
@@ -117,18 +154,16 @@ function drawable(groups: readonly AnswerGroup[]): Drawable {
  * total), each group's count given the ones before it), and the figure of the statements they hold; null
  * when they hold none.
  */
-function replicate({ net, statements, answers, total }: Drawable, random: Random): number | null {
+function replicate({ net, statements, odds, total }: Drawable, random: Random): number | null {
   let left = total;
-  let rest = total;
   let netSum = 0;
   let statementSum = 0;
-  const last = answers.length - 1;
+  const last = odds.length - 1;
   for (let index = 0; index <= last && left > 0; index++) {
-    const count = index === last ? left : binomial(random, left, answers[index]! / rest);
+    const count = index === last ? left : drawBinomial(random, left, odds[index]!);
     netSum += count * net[index]!;
     statementSum += count * statements[index]!;
     left -= count;
-    rest -= answers[index]!;
   }
   return statementSum === 0 ? null : (100 * netSum) / statementSum;
 }
