@@ -101,6 +101,7 @@ async function addToStatementDays(
   sign: 1 | -1,
 ): Promise<void> {
   const counts = ['positive', 'neutral', 'negative'];
+  const params = [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params];
   await tx.query(
     `/* addToStatementDays */
     insert into public.statement_daily as d (user_id, topic_id, day, platform, prompt_kind, aspect,
@@ -120,7 +121,7 @@ async function addToStatementDays(
     group by rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect
     on conflict (topic_id, day, platform, prompt_kind, aspect) do update set
       ${counts.map((count) => `${count} = d.${count} + excluded.${count}`).join(', ')}`,
-    [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params],
+    params,
   );
   await tx.query(
     `/* addToStatementSourceDays */
@@ -140,7 +141,7 @@ async function addToStatementDays(
     group by rt.topic_id, t.collected_on, t.platform, t.kind, t.aspect, t.url_id
     on conflict (topic_id, day, platform, prompt_kind, aspect, url_id) do update set
       answers = d.answers + excluded.answers`,
-    [brandId, await aggregateTopicId(tx, brandId), sign, ...answers.params],
+    params,
   );
   await tx.query(
     `/* dropEmptiedStatementDays */ delete from public.statement_daily
@@ -173,9 +174,8 @@ export async function buildStatementDays(db: Db, brandId: string): Promise<void>
     // Every statement of the account is read: a minute or so for millions of them, once.
     await allowLongStatements(tx);
     await trustReferencesOnEmbeddedStore(db, tx);
-    await tx.query('/* clearStatementDays */ delete from public.statement_daily where user_id = $1', [
-      brandId,
-    ]);
+    for (const table of ['statement_daily', 'statement_source_daily'])
+      await tx.query(`/* clearStatementDays */ delete from public.${table} where user_id = $1`, [brandId]);
     await addToStatementDays(tx, brandId, { sql: 'true', params: [] }, 1);
     await tx.query(
       '/* setStatementDaysBuilt */ insert into public.statement_daily_state (user_id) values ($1)',

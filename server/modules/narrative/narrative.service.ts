@@ -434,7 +434,11 @@ export async function negativeThemeSources(
   const citing = await pageCitations(scope, daily.topicId, range, [
     ...new Set(pages.map((page) => page.urlId)),
   ]);
-  return pages.map(({ urlId, ...page }) => ({ ...page, citing: citing.get(urlId) ?? 0 }));
+  // A page no answer of the filter cites has no lift (as the scan's join leaves it out).
+  return pages.flatMap(({ urlId, ...page }) => {
+    const answers = citing.get(urlId);
+    return answers ? [{ ...page, citing: answers }] : [];
+  });
 }
 
 /** Answers holding a negative statement about the brand on the theme's aspect. */
