@@ -42,8 +42,14 @@ async function pickAddBrand() {
  */
 const FIRST_RENDER = { timeout: 15_000 };
 
+/**
+ * The button is looked up again at the click: the lazy menu can arrive while `findByRole` settles, replacing
+ * the placeholder button it returned, and a click on a detached button reaches no handler.
+ */
 const openMenu = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: /Switch brand/ }));
+  const name = /Switch brand/;
+  await screen.findByRole('button', { name });
+  fireEvent.click(screen.getByRole('button', { name }));
   return screen.findByRole('menu', {}, FIRST_RENDER);
 };
 
